@@ -567,8 +567,8 @@ def icon_svg() -> str:
     ]
     # the queen of spades, tilted to the left
     qx, qy, qw, qh = 40, 34, 120, 168
-    queen = (rank_text("Q", qx + 60, qy + 20, 58, SUIT_COLOURS["S"], weight=16)
-             + suit_symbol("S", qx + 60, qy + 124, 62))
+    queen = (rank_text("Q", qx + 36, qy + 14, 50, SUIT_COLOURS["S"], weight=17)
+             + suit_symbol("S", qx + 36, qy + 104, 46))
     body.append(_mini_card(qx, qy, qw, qh, -14, queen))
     # the heart card, tilted to the right, in front
     hx, hy, hw, hh = 104, 58, 120, 168
