@@ -251,7 +251,6 @@ class HandState:
         self.passes[seat] = mask
         if any(p is None for p in self.passes):
             return
-        n = self.players
         for giver, cards in enumerate(self.passes):
             self.hands[giver] &= ~cards
         for giver, cards in enumerate(self.passes):
