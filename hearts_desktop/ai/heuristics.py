@@ -1,0 +1,190 @@
+"""Mellem's rules of thumb on bitmasks: the card to play and the cards to pass.
+
+Used by Mellem and Let directly, and by Svær as the rollout policy of its simulations, so it
+must be fast: it reads only the seat's own hand, the cards still out, and the trick.
+"""
+
+from __future__ import annotations
+
+from .tables import AS, JD, JD_BIT, KS, QS, QS_BIT, SUITS, Tables
+
+NORMAL, SHOOTING, STOPPING, STOPPING_THREAT_WINS = 0, 1, 2, 3
+
+_HEARTS = SUITS[3]
+_SPADES = SUITS[2]
+_HIGH_SPADES = (1 << KS) | (1 << AS)
+
+
+def _cards(mask: int) -> list[int]:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+def _danger(t: Tables, card: int, hand: int, others: int) -> int:
+    """How much a seat wants to be rid of a card it may discard (higher: sooner)."""
+    rank = card % 13
+    if card == QS:
+        return 1000
+    if card == JD:
+        return -100  # worth keeping: it scores for whoever takes it
+    if card in (KS, AS) and others & QS_BIT:
+        return 500 + rank
+    value = t.values[card]
+    if value > 0:
+        return 100 + rank + value
+    suit_cards = (hand & SUITS[card // 13]).bit_count()
+    return rank + (4 if suit_cards <= 2 else 0)
+
+
+def play_card(t: Tables, legal: int, hand: int, others: int, trick: list[int], first: bool,
+              moon: int = NORMAL) -> int:
+    """The card Mellem plays from ``legal``; ``others`` are the cards the other seats may hold."""
+    if not legal & (legal - 1):
+        return legal.bit_length() - 1
+    if not trick:
+        return _lead(t, legal, hand, others, moon)
+    led = trick[0] // 13
+    suit = SUITS[led]
+    if legal & suit:
+        return _follow(t, legal, hand, others, trick, first, suit, moon)
+    return _discard(t, legal, hand, others, trick, moon)
+
+
+def _lead(t: Tables, legal: int, hand: int, others: int, moon: int) -> int:
+    if moon == SHOOTING:
+        # Cash the surest winners first: the card with the fewest higher cards still out.
+        best, best_key = -1, None
+        for card in _cards(legal):
+            suit = SUITS[card // 13]
+            higher = (others & suit & ~((2 << card) - 1)).bit_count()
+            key = (higher, -(card % 13))
+            if best_key is None or key < best_key:
+                best, best_key = card, key
+        return best
+    best, best_key = -1, None
+    for s in range(4):
+        mine = legal & SUITS[s]
+        if not mine:
+            continue
+        low = (mine & -mine).bit_length() - 1
+        theirs = others & SUITS[s]
+        out = theirs.bit_count()
+        if out == 0:
+            risk = 0.9  # a sure winner, and void seats may load it with points
+        else:
+            risk = (theirs & ((1 << low) - 1)).bit_count() / out
+        if s == 3:
+            risk += 0.35
+        elif s == 2:
+            if hand & QS_BIT:
+                risk += 0.8 if low != QS else 2.0
+            elif others & QS_BIT:
+                risk += 2.0 if low > QS else -0.3
+        elif s == 1 and low == JD:
+            risk += 0.5
+        key = (risk, low % 13)
+        if best_key is None or key < best_key:
+            best, best_key = low, key
+    return best
+
+
+def _winning(trick: list[int], suit: int) -> int:
+    best = trick[0]
+    for card in trick:
+        if (1 << card) & suit and card > best:
+            best = card
+    return best
+
+
+def _follow(t: Tables, legal: int, hand: int, others: int, trick: list[int], first: bool,
+            suit: int, moon: int) -> int:
+    win = _winning(trick, suit)
+    below = legal & ((1 << win) - 1)
+    above = legal & ~((1 << win) - 1)
+    last = len(trick) == t.players - 1
+    values = t.values
+    points = 0
+    for card in trick:
+        points += values[card]
+    if moon == SHOOTING:
+        if above:
+            return above.bit_length() - 1
+        return (below & -below).bit_length() - 1
+    if moon == STOPPING_THREAT_WINS and above and points > 0:
+        return (above & -above).bit_length() - 1  # take a heart from the shooter
+    if first and points == 0 and not last:
+        return legal.bit_length() - 1
+    if last:
+        # The outcome is known: minimise the points taken, then shed the most dangerous card.
+        best, best_key = -1, None
+        for card in _cards(legal):
+            cost = points + values[card] if card > win else 0
+            key = (cost, -_danger(t, card, hand, others), -card)
+            if best_key is None or key < best_key:
+                best, best_key = card, key
+        return best
+    if below:
+        return below.bit_length() - 1
+    if above & QS_BIT and above != QS_BIT:
+        above &= ~QS_BIT
+    if suit == _SPADES and others & QS_BIT and above & ~_HIGH_SPADES:
+        # Do not give the queen a king or ace to fall on while another spade will do.
+        low_above = above & ~_HIGH_SPADES
+        return (low_above & -low_above).bit_length() - 1
+    return above.bit_length() - 1
+
+
+def _discard(t: Tables, legal: int, hand: int, others: int, trick: list[int], moon: int) -> int:
+    if moon == SHOOTING:
+        plain = legal & ~_HEARTS & ~QS_BIT
+        pool = plain or legal
+        return min(_cards(pool), key=lambda c: (c % 13, c))
+    if moon == STOPPING:
+        hearts = legal & _HEARTS
+        if hearts:
+            return hearts.bit_length() - 1
+    if moon == STOPPING_THREAT_WINS:
+        safe = legal & ~_HEARTS & ~QS_BIT
+        if safe:
+            legal = safe
+    best, best_key = -1, None
+    for card in _cards(legal):
+        key = _danger(t, card, hand, others)
+        if best_key is None or key > best_key:
+            best, best_key = card, key
+    return best
+
+
+def pass_cards(t: Tables, hand: int, count: int) -> int:
+    """The ``count`` cards Mellem passes: the queen unless well guarded, high cards, short suits."""
+    scores = {}
+    spades = hand & _SPADES
+    low_spades = (spades & ((1 << QS) - 1)).bit_count()
+    for card in _cards(hand):
+        rank = card % 13 + 2
+        suit = card // 13
+        suit_cards = (hand & SUITS[suit]).bit_count()
+        if card == QS:
+            score = 40.0 if low_spades >= 4 else 100.0
+        elif card in (KS, AS):
+            score = 30.0 if low_spades >= 4 else 90.0 + rank
+        elif card == JD:
+            score = -50.0
+        elif suit == 3:
+            score = 20.0 + rank * 4 if rank >= 10 else rank * 2.0
+        elif suit == 2:
+            score = rank * 0.5  # low spades guard against the queen
+        else:
+            score = rank * 3.0 + (15.0 if suit_cards <= count else 0.0)
+            if card == JD + 1 or card == JD + 2 or card == JD + 3:
+                score -= 5.0
+        scores[card] = score
+    chosen = sorted(scores, key=lambda c: (-scores[c], -c))[:count]
+    mask = 0
+    for card in chosen:
+        mask |= 1 << card
+    return mask

@@ -1,0 +1,102 @@
+"""Fast playouts of a hand on bitmasks, under the engine's own rule functions.
+
+Legality is ``engine.legality.legal_mask``, the trick winner ``trick_winner_index``, broken
+hearts come from ``breaks_hearts`` (tabled per card) and the result is ``score_hand``; only the
+bookkeeping is local, so a simulation follows the real rules under every option.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from ..engine import Rules
+from ..engine.legality import legal_mask, trick_winner_index
+from ..engine.scoring import best_moon_choice, moon_shooter, needs_moon_choice, score_hand
+from .heuristics import NORMAL, SHOOTING, STOPPING, STOPPING_THREAT_WINS, play_card
+from .tables import POINT_MASK, Tables
+
+#: Point cards one seat must hold alone before the rollouts treat it as shooting the moon.
+MOON_AT = 7
+
+
+def moon_owner(taken: Sequence[int]) -> tuple[int, int]:
+    """(seat, count): the only seat that has taken point cards and how many; seat -1/-2 if none/several."""
+    owner, count = -1, 0
+    for seat, cards in enumerate(taken):
+        pc = cards & POINT_MASK
+        if pc:
+            if owner != -1:
+                return -2, 0
+            owner, count = seat, pc.bit_count()
+    return owner, count
+
+
+def playout(t: Tables, rules: Rules, hands: list[int], leader: int, trick: list[int],
+            taken: list[int], won: list[int], broken: bool, first: bool,
+            planner: int = -1) -> None:
+    """Play the hand to its end with Mellem's rules of thumb, updating ``taken`` and ``won``.
+
+    ``planner`` is a seat that plays for the moon from the start, while nobody else has points.
+    """
+    n = t.players
+    first_lead = t.first_lead
+    breaks = t.breaks
+    moon_matters = t.moon_matters
+    remaining = 0
+    for hand in hands:
+        remaining |= hand
+    owner, count = moon_owner(taken) if moon_matters else (-2, 0)
+    seat = (leader + len(trick)) % n
+    while True:
+        while len(trick) < n:
+            hand = hands[seat]
+            led = trick[0] // 13 if trick else None
+            legal = legal_mask(rules, hand, led, first, broken, first_lead)
+            if legal & (legal - 1):
+                mode = NORMAL
+                if owner >= -1:
+                    if seat == planner and owner in (-1, seat):
+                        mode = SHOOTING
+                    elif owner >= 0 and count >= MOON_AT:
+                        if owner == seat:
+                            mode = SHOOTING
+                        elif trick and (leader + trick_winner_index(trick)) % n == owner:
+                            mode = STOPPING_THREAT_WINS
+                        else:
+                            mode = STOPPING
+                card = play_card(t, legal, hand, remaining & ~hand, trick, first, mode)
+            else:
+                card = legal.bit_length() - 1
+            bit = 1 << card
+            hands[seat] = hand ^ bit
+            remaining ^= bit
+            trick.append(card)
+            if not broken and breaks[card]:
+                broken = True
+            seat = (seat + 1) % n
+        winner = (leader + trick_winner_index(trick)) % n
+        mask = 0
+        for card in trick:
+            mask |= 1 << card
+        taken[winner] |= mask
+        won[winner] += 1
+        if owner >= -1 and mask & POINT_MASK:
+            if owner == -1 or owner == winner:
+                owner = winner
+                count = (taken[winner] & POINT_MASK).bit_count()
+            else:
+                owner = -2
+        trick = []
+        leader = seat = winner
+        first = False
+        if not hands[winner]:
+            return
+
+
+def hand_points(rules: Rules, taken: Sequence[int], won: Sequence[int],
+                totals: Sequence[int]) -> tuple[int, ...]:
+    """The points of a finished hand; a moon shooter who must choose picks the better scoring."""
+    choice = None
+    if needs_moon_choice(rules, taken):
+        choice = best_moon_choice(rules, totals, moon_shooter(taken))
+    return score_hand(rules, taken, won, choice).points

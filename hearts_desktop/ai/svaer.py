@@ -1,0 +1,190 @@
+"""Svær: determinized Monte Carlo over deals consistent with everything its seat has seen.
+
+For each legal card (cards that are interchangeable count once) it plays the same sampled
+deals to the end with Mellem's rules of thumb for every seat, scores them with the engine's
+``score_hand``, and picks the card with the best expected result for the match: points
+relative to the others, plus the chance of losing when the hand can end the game. When no one
+else has taken points and its hand is strong, it also tries every card with a plan to shoot
+the moon and keeps the better plan.
+
+The number of playouts is fixed by a budget of simulated card plays, not by the clock, so a
+decision depends only on (view, seed).
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from ..engine import Card, EndRule, MoonChoice, PlayerView, Rules, best_moon_choice
+from ..engine.cards import CARDS, SUIT_MASKS
+from ..engine.legality import trick_winner_index
+from .knowledge import Knowledge
+from .mellem import heuristic_pass, taken_by_seat
+from .rng import decision_rng
+from .simulate import hand_points, moon_owner, playout
+from .tables import POINT_MASK, tables
+
+#: Simulated card plays per decision (shared among the candidate cards).
+BUDGET = 24_000
+MIN_SAMPLES = 12
+MAX_SAMPLES = 160
+
+
+class Svaer:
+    """Samples hidden hands and plays each candidate card out."""
+
+    def __init__(self, seed: int = 0, budget: int = BUDGET, min_samples: int = MIN_SAMPLES,
+                 max_samples: int = MAX_SAMPLES) -> None:
+        self.seed = seed
+        self.budget = budget
+        self.min_samples = min_samples
+        self.max_samples = max_samples
+
+    def choose_pass(self, view: PlayerView) -> tuple[Card, ...]:
+        """Mellem's pass, except that a moon hand keeps its high cards."""
+        return heuristic_pass(view)
+
+    def choose_moon(self, view: PlayerView) -> MoonChoice:
+        """The better moon scoring for itself."""
+        return best_moon_choice(view.rules, view.totals, view.seat)
+
+    def choose_card(self, view: PlayerView) -> Card:
+        """The card with the lowest expected cost over sampled deals."""
+        legal = view.legal_mask()
+        if not legal & (legal - 1):
+            return CARDS[legal.bit_length() - 1]
+        candidates = distinct_cards(view, legal)
+        if len(candidates) == 1:
+            return CARDS[candidates[0]]
+        scores = self.evaluate(view, candidates)
+        best = min(range(len(candidates)), key=lambda i: (scores[i], candidates[i]))
+        return CARDS[candidates[best]]
+
+    def evaluate(self, view: PlayerView, candidates: Sequence[int]) -> list[float]:
+        """The mean cost of each candidate card over the same sampled deals."""
+        rules = view.rules
+        t = tables(rules)
+        n = view.players
+        seat = view.seat
+        knowledge = Knowledge.of(view)
+        rng = decision_rng(self.seed, view)
+        taken0 = taken_by_seat(view)
+        won0 = [0] * n
+        for trick in view.tricks:
+            won0[trick.winner] += 1
+        trick0 = [int(card) for _, card in view.trick]
+        first = view.is_first_trick
+        plans = [-1]
+        if t.moon_matters and _moon_plausible(view, taken0):
+            plans.append(seat)
+        remaining = sum(view.hand_sizes)
+        samples = self.budget // (len(candidates) * len(plans) * max(remaining, 1))
+        samples = max(self.min_samples, min(self.max_samples, samples))
+        totals = view.totals
+        cost_of = _CostModel(rules, view, seat)
+        sums = [[0.0] * len(candidates) for _ in plans]
+        for _ in range(samples):
+            deal = knowledge.sample(rng)
+            for p, planner in enumerate(plans):
+                row = sums[p]
+                for i, card in enumerate(candidates):
+                    hands = list(deal)
+                    hands[seat] &= ~(1 << card)
+                    trick = trick0 + [card]
+                    taken = list(taken0)
+                    won = list(won0)
+                    broken = view.hearts_broken or t.breaks[card]
+                    if len(trick) == n:
+                        leader = _finish_trick(n, trick, view.leader, taken, won)
+                        trick, first_now = [], False
+                    else:
+                        leader, first_now = view.leader, first
+                    if any(hands):
+                        playout(t, rules, hands, leader, trick, taken, won, broken, first_now,
+                                planner)
+                    row[i] += cost_of(hand_points(rules, taken, won, totals))
+        return [min(sums[p][i] for p in range(len(plans))) / samples
+                for i in range(len(candidates))]
+
+
+def _finish_trick(n: int, trick: list[int], leader: int, taken: list[int], won: list[int]) -> int:
+    """Give a full trick to its winner; returns the winner."""
+    winner = (leader + trick_winner_index(trick)) % n
+    for card in trick:
+        taken[winner] |= 1 << card
+    won[winner] += 1
+    return winner
+
+
+class _CostModel:
+    """What a hand's result costs this seat in the match (lower is better)."""
+
+    def __init__(self, rules: Rules, view: PlayerView, seat: int) -> None:
+        self.rules = rules
+        self.totals = view.totals
+        self.seat = seat
+        self.others = view.players - 1
+        self.weight = rules.penalty_total
+        self.last_hand = (rules.end_rule is EndRule.HANDS
+                          and view.hand_number + 1 >= rules.end_hands)
+        self.may_end = self.last_hand or rules.limit_reached(
+            [t + rules.penalty_total for t in view.totals])
+
+    def __call__(self, points: Sequence[int]) -> float:
+        mine = points[self.seat]
+        cost = mine - (sum(points) - mine) / self.others
+        if self.may_end:
+            after = [t + p for t, p in zip(self.totals, points)]
+            if self.last_hand or self.rules.limit_reached(after):
+                best = min(after)
+                if after[self.seat] != best:
+                    cost += self.weight
+                else:
+                    cost += self.weight * (1 - 1 / after.count(best))
+        return cost
+
+
+def distinct_cards(view: PlayerView, legal: int) -> list[int]:
+    """The legal cards, keeping one of each run of cards that play exactly alike.
+
+    Two cards of a suit are alike when every card between them is in this hand or played,
+    and they score the same.
+    """
+    values = tables(view.rules).values
+    known = view.hand_mask | view.played_mask
+    out = []
+    for suit_mask in SUIT_MASKS:
+        cards = legal & suit_mask
+        previous = -1
+        while cards:
+            low = cards & -cards
+            card = low.bit_length() - 1
+            cards ^= low
+            if previous >= 0 and values[card] == values[previous]:
+                between = ((1 << card) - 1) & ~((2 << previous) - 1)
+                if between & known == between:
+                    previous = card
+                    continue
+            out.append(card)
+            previous = card
+    return out
+
+
+def _moon_plausible(view: PlayerView, taken: list[int]) -> bool:
+    """Whether trying to take every heart and Q♠ deserves a look."""
+    owner, _ = moon_owner(taken)
+    if owner not in (-1, view.seat):
+        return False
+    hand = view.hand_mask
+    high = 0
+    for suit_mask in SUIT_MASKS:
+        top = hand & suit_mask
+        # Count the cards that are the highest ones left in their suit.
+        rest = suit_mask & ~view.played_mask
+        while top and top.bit_length() == rest.bit_length():
+            high += 1
+            top &= ~(1 << (top.bit_length() - 1))
+            rest &= ~(1 << (rest.bit_length() - 1))
+    hearts_high = (hand & SUIT_MASKS[3] & ~((1 << (SUIT_MASKS[3].bit_length() - 5)) - 1)).bit_count()
+    return high >= 4 or (owner == view.seat and (taken[view.seat] & POINT_MASK).bit_count() >= 4) \
+        or hearts_high >= 4

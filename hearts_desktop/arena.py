@@ -1,0 +1,354 @@
+"""The arena: one computer of a level against the others of another level, many games.
+
+``python -m hearts_desktop.arena --level svaer --vs mellem --games 400 --seed 1 --preset
+spar-dame --jobs 2``. Game ``g`` is dealt by ``SeededDeals(seed * 1_000_003 + g)`` and the
+measured level sits in seat ``g % players``, so every level sits in every seat equally often.
+
+A win is the measured seat having the lowest total when the game ends; a win shared by ``k``
+seats counts ``1/k`` (so equal strength is ``1/players``, 25 % with four). The 95 % interval is
+Wilson's score interval on that fractional count.
+
+A moon is *shot* when a seat takes every heart and Q♠ (or, under ``all_tricks_void``, every
+trick). A moon is *stopped* by a seat when another seat took at least 10 of the 14 hearts and
+Q♠ but not all of them and this seat took some of the rest.
+
+This is a developer's measuring tool: its output is English only, not translated.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import multiprocessing
+import os
+import statistics
+import sys
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Iterable, Sequence
+
+from .ai import Level, make_player
+from .engine import Match, Phase, SeededDeals, preset
+from .engine.cards import HEARTS_MASK, QUEEN_OF_SPADES
+
+_POINT_CARDS = HEARTS_MASK | (1 << QUEEN_OF_SPADES)
+NEAR_MOON = 10
+
+#: The pairings of ``--all`` (measured level, the others) and the targets of issue 3.
+PAIRINGS = (
+    (Level.SVAER, Level.MELLEM, "≥ 91 %"),
+    (Level.SVAER, Level.LET, "≥ 96 %"),
+    (Level.MELLEM, Level.LET, "≥ 54 %"),
+    (Level.LET, Level.MELLEM, "5–15 %"),
+)
+NAMES = {Level.LET: "Let", Level.MELLEM: "Mellem", Level.SVAER: "Svær"}
+
+
+@dataclass
+class GameResult:
+    """One game from the measured seat's point of view ("vs" figures are summed over seats)."""
+
+    index: int
+    win: float
+    hands: int
+    points: int
+    vs_points: int
+    shot: int = 0
+    vs_shot: int = 0
+    stopped: int = 0
+    vs_stopped: int = 0
+    times: list[float] = field(default_factory=list)
+    choice_times: list[float] = field(default_factory=list)  # decisions with a real choice
+    vs_times: list[float] = field(default_factory=list)
+
+
+def play_game(level: str, vs: str, index: int, seed: int, preset_name: str,
+              players: int = 4) -> GameResult:
+    """Play game ``index`` of a pairing to the end."""
+    rules = preset(preset_name, players)
+    game_seed = seed * 1_000_003 + index
+    match = Match(rules, SeededDeals(game_seed))
+    me = index % players
+    seats = [make_player(level if s == me else vs, seed=game_seed * 7 + s) for s in range(players)]
+    times: list[list[float]] = [[] for _ in range(players)]
+    choice_times: list[float] = []
+    while not match.is_over:
+        for seat in match.to_act():
+            view = match.view(seat)
+            start = time.perf_counter()
+            if view.phase is Phase.PASSING:
+                match.pass_cards(seat, seats[seat].choose_pass(view))
+                choice = True
+            elif view.phase is Phase.PLAYING:
+                legal = view.legal_mask()
+                match.play(seat, seats[seat].choose_card(view))
+                choice = bool(legal & (legal - 1))
+            else:
+                match.choose_moon(seat, seats[seat].choose_moon(view))
+                choice = True
+            elapsed = time.perf_counter() - start
+            times[seat].append(elapsed)
+            if seat == me and choice:
+                choice_times.append(elapsed)
+    winners = match.winners
+    result = GameResult(
+        index=index,
+        win=1 / len(winners) if me in winners else 0.0,
+        hands=len(match.results),
+        points=match.totals[me],
+        vs_points=sum(t for s, t in enumerate(match.totals) if s != me),
+        times=times[me],
+        choice_times=choice_times,
+        vs_times=[t for s in range(players) if s != me for t in times[s]],
+    )
+    for hand, score in zip(match.hands, match.results):
+        if score.moon_shot or score.voided:
+            if score.shooter == me:
+                result.shot += 1
+            else:
+                result.vs_shot += 1
+        for stopper in _stoppers(hand.taken):
+            if stopper == me:
+                result.stopped += 1
+            else:
+                result.vs_stopped += 1
+    return result
+
+
+def _stoppers(taken: Sequence[int]) -> list[int]:
+    """The seats that stopped a near-moon in a hand with these taken cards."""
+    counts = [(cards & _POINT_CARDS).bit_count() for cards in taken]
+    total = _POINT_CARDS.bit_count()
+    for seat, count in enumerate(counts):
+        if NEAR_MOON <= count < total:
+            return [s for s, c in enumerate(counts) if s != seat and c]
+    return []
+
+
+def _play_task(task: tuple) -> GameResult:
+    return play_game(*task)
+
+
+def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """Wilson's score interval for a proportion (successes may be fractional)."""
+    if n == 0:
+        return 0.0, 1.0
+    p = successes / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def _percentile(values: Sequence[float], q: float) -> float:
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+@dataclass
+class Summary:
+    """A pairing's results."""
+
+    level: Level
+    vs: Level
+    games: int
+    seconds: float
+    results: list[GameResult]
+
+    @property
+    def wins(self) -> float:
+        return sum(r.win for r in self.results)
+
+    @property
+    def rate(self) -> float:
+        return self.wins / self.games if self.games else 0.0
+
+    @property
+    def interval(self) -> tuple[float, float]:
+        return wilson(self.wins, self.games)
+
+    @property
+    def hands(self) -> int:
+        return sum(r.hands for r in self.results)
+
+    def per_hand(self, vs: bool = False) -> float:
+        """Average points per hand of the measured seat (or of one other seat)."""
+        if not self.hands:
+            return 0.0
+        if vs:
+            seats = self.players - 1
+            return sum(r.vs_points for r in self.results) / self.hands / seats
+        return sum(r.points for r in self.results) / self.hands
+
+    @property
+    def players(self) -> int:
+        return self._players
+
+    def timing(self, which: str) -> tuple[float, float]:
+        """(median, 95th percentile) in seconds of ``times``, ``choice_times`` or ``vs_times``."""
+        values = [t for r in self.results for t in getattr(r, which)]
+        return (statistics.median(values) if values else 0.0), _percentile(values, 0.95)
+
+    def total(self, name: str) -> int:
+        return sum(getattr(r, name) for r in self.results)
+
+
+def run_pairing(level: Level, vs: Level, games: int, seed: int, preset_name: str,
+                players: int = 4, jobs: int = 1, progress: bool = True) -> Summary:
+    """Play ``games`` games of one pairing, with a progress bar on stderr."""
+    tasks = [(level.value, vs.value, g, seed, preset_name, players) for g in range(games)]
+    start = time.monotonic()
+    results: list[GameResult] = []
+    label = f"{NAMES[level]} vs 3×{NAMES[vs]}" if players == 4 else f"{NAMES[level]} vs {NAMES[vs]}"
+    if jobs > 1:
+        with multiprocessing.get_context("fork").Pool(jobs) as pool:
+            for result in pool.imap_unordered(_play_task, tasks):
+                results.append(result)
+                if progress:
+                    _progress(label, len(results), games, start)
+    else:
+        for task in tasks:
+            results.append(_play_task(task))
+            if progress:
+                _progress(label, len(results), games, start)
+    if progress:
+        sys.stderr.write("\n")
+    results.sort(key=lambda r: r.index)
+    summary = Summary(level, vs, games, time.monotonic() - start, results)
+    summary._players = players
+    return summary
+
+
+_last_draw = [0.0]
+
+
+def _progress(label: str, done: int, total: int, start: float) -> None:
+    now = time.monotonic()
+    if done < total and now - _last_draw[0] < 1.0:
+        return  # redraw at most once a second, so that logs stay small
+    _last_draw[0] = now
+    elapsed = now - start
+    eta = elapsed / done * (total - done) if done else 0.0
+    width = 30
+    filled = width * done // total
+    bar = "#" * filled + "." * (width - filled)
+    sys.stderr.write(f"\r{label:<22} [{bar}] {done}/{total} {100 * done // total:3d}% "
+                     f"elapsed {_clock(elapsed)} ETA {_clock(eta)} ")
+    sys.stderr.flush()
+
+
+def _clock(seconds: float) -> str:
+    seconds = int(seconds)
+    hours, rest = divmod(seconds, 3600)
+    minutes, secs = divmod(rest, 60)
+    return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
+
+
+def _ms(seconds: float) -> str:
+    return f"{seconds * 1000:.0f} ms" if seconds >= 0.001 else f"{seconds * 1000:.2f} ms"
+
+
+HEADER = ("| level vs three | games | win rate | 95 % CI | target | points/hand (level / other) "
+          "| moons shot (level / per other) | moons stopped (level / per other) "
+          "| decision median / p95 (level) | real choices median / p95 (level) "
+          "| decision median / p95 (other) | time |")
+
+
+def table_row(s: Summary, target: str = "") -> str:
+    """One Markdown table row for a pairing."""
+    low, high = s.interval
+    others = s.players - 1
+    med, p95 = s.timing("times")
+    cmed, cp95 = s.timing("choice_times")
+    vmed, vp95 = s.timing("vs_times")
+    return (f"| {NAMES[s.level]} vs {NAMES[s.vs]} | {s.games} | {100 * s.rate:.1f} % "
+            f"| {100 * low:.1f}–{100 * high:.1f} % | {target} "
+            f"| {s.per_hand():.2f} / {s.per_hand(vs=True):.2f} "
+            f"| {s.total('shot')} / {s.total('vs_shot') / others:.1f} "
+            f"| {s.total('stopped')} / {s.total('vs_stopped') / others:.1f} "
+            f"| {_ms(med)} / {_ms(p95)} | {_ms(cmed)} / {_ms(cp95)} | {_ms(vmed)} / {_ms(vp95)} "
+            f"| {_clock(s.seconds)} |")
+
+
+def table(summaries: Iterable[tuple[Summary, str]]) -> str:
+    """The results as a Markdown table."""
+    lines = [HEADER, "|" + "---|" * HEADER.count(" | ") + "---|"]
+    lines += [table_row(s, target) for s, target in summaries]
+    return "\n".join(lines)
+
+
+def strength_doc(rows: list[tuple[Summary, str]], command: str, seed: int, preset_name: str,
+                 seconds: float) -> str:
+    """The text of docs/STRENGTH.md."""
+    games = sorted({s.games for s, _ in rows})
+    return f"""# Strength of the computer players
+
+Measured with the arena: one computer of a level against {rows[0][0].players - 1} of another,
+games to the end on the `{preset_name}` preset, seats rotated (game `g` puts the measured
+level in seat `g mod players`), seed {seed}.
+
+```sh
+{command}
+```
+
+Run on {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}, {os.cpu_count()} cores shared with
+other work; {', '.join(map(str, games))} games per pairing; the whole run took {_clock(seconds)}.
+
+{table(rows)}
+
+- **Win rate**: the measured seat has the lowest total when the game ends; a win shared by
+  `k` seats counts `1/k`, so equal strength is 25 % with four players. The interval is
+  Wilson's 95 % score interval on that count.
+- **Points/hand**: average points per hand of the measured seat, and of one other seat.
+- **Moons shot**: hands in which the seat took every heart and Q♠ (totals over all games;
+  "per other" is the others' total divided by their number). **Moons stopped**: hands in which
+  another seat took 10–13 of the 14 hearts and Q♠ and this seat took some of the rest.
+- **Decision time**: wall time of every call (`choose_pass`, `choose_card`, `choose_moon`) in
+  the arena's worker processes; "real choices" leaves out plays with one legal card.
+"""
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the arena from the command line."""
+    parser = argparse.ArgumentParser(prog="hearts-arena", description=__doc__.splitlines()[0])
+    parser.add_argument("--level", choices=[l.value for l in Level], default=Level.SVAER.value)
+    parser.add_argument("--vs", choices=[l.value for l in Level], default=Level.MELLEM.value)
+    parser.add_argument("--games", type=int, default=400)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--preset", default="spar-dame")
+    parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--all", action="store_true", help="run the four pairings and write the table")
+    parser.add_argument("--out", default="docs/STRENGTH.md", help="where --all writes its table")
+    parser.add_argument("--quiet", action="store_true", help="no progress bar")
+    args = parser.parse_args(argv)
+    preset(args.preset, args.players)  # refuse an unknown preset before playing
+
+    start = time.monotonic()
+    if args.all:
+        pairings = [(level, vs, target) for level, vs, target in PAIRINGS]
+    else:
+        pairings = [(Level(args.level), Level(args.vs), "")]
+    rows = []
+    for level, vs, target in pairings:
+        summary = run_pairing(level, vs, args.games, args.seed, args.preset, args.players,
+                              args.jobs, not args.quiet)
+        rows.append((summary, target))
+        print(table([rows[-1]]).splitlines()[-1] if len(rows) > 1 else table(rows), flush=True)
+    if args.all:
+        command = ("python -m hearts_desktop.arena --all " + f"--games {args.games} --seed {args.seed} "
+                   f"--preset {args.preset} --jobs {args.jobs}")
+        if args.players != 4:
+            command += f" --players {args.players}"
+        Path(args.out).parent.mkdir(parents=True, exist_ok=True)
+        Path(args.out).write_text(strength_doc(rows, command, args.seed, args.preset,
+                                               time.monotonic() - start), encoding="utf-8")
+        print(f"wrote {args.out}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
