@@ -1,6 +1,7 @@
 """Compile the Qt Linguist sources ``i18n/*.ts`` to ``.qm`` files beside them.
 
-Run as ``python -m hearts_desktop.i18n_build``; the README's commands do it on install.
+Run as ``python -m hearts_desktop.i18n_build``; the README's commands do it on install, and
+the game does it on start when a ``.qm`` is missing or older than its ``.ts``.
 """
 
 from __future__ import annotations
@@ -15,8 +16,29 @@ from .resources import i18n_dir
 
 def lrelease_command() -> list[str]:
     """The pyside6-lrelease tool of the installed PySide6."""
+    try:
+        import PySide6
+
+        bundled = Path(PySide6.__file__).with_name("lrelease")
+        if bundled.exists():
+            return [str(bundled)]
+    except ImportError:  # pragma: no cover - PySide6 is a dependency
+        pass
     found = shutil.which("pyside6-lrelease") or str(Path(sys.executable).with_name("pyside6-lrelease"))
     return [found]
+
+
+def is_stale(source: Path, target: Path) -> bool:
+    """Whether ``target`` (a .qm) is missing or older than its ``source`` (.ts)."""
+    return not target.exists() or target.stat().st_mtime < source.stat().st_mtime
+
+
+def compile_ts(source: Path, target: Path) -> None:
+    """Compile one ``.ts`` to ``.qm``; raises OSError or CalledProcessError on failure."""
+    subprocess.run(
+        [*lrelease_command(), "-silent", str(source), "-qm", str(target)],
+        check=True, capture_output=True, timeout=60,
+    )
 
 
 def build(folder: Path | None = None) -> list[Path]:
@@ -25,10 +47,9 @@ def build(folder: Path | None = None) -> list[Path]:
     built = []
     for source in sorted(folder.glob("*.ts")):
         target = source.with_suffix(".qm")
-        if target.exists() and target.stat().st_mtime >= source.stat().st_mtime:
-            continue
-        subprocess.run([*lrelease_command(), "-silent", str(source), "-qm", str(target)], check=True)
-        built.append(target)
+        if is_stale(source, target):
+            compile_ts(source, target)
+            built.append(target)
     return built
 
 

@@ -1,0 +1,1066 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="da_DK">
+<context>
+    <name>App</name>
+    <message>
+        <location filename="../hearts_desktop/ui/app.py" line="+13"/>
+        <source>hearts-desktop: the table is coming soon.</source>
+        <translation>hearts-desktop: bordet kommer snart.</translation>
+    </message>
+</context>
+<context>
+    <name>CardItem</name>
+    <message>
+        <location filename="../hearts_desktop/ui/card_item.py" line="+70"/>
+        <source>card back</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Cards</name>
+    <message>
+        <location filename="../hearts_desktop/app/rules_page.py" line="+42"/>
+        <location filename="../hearts_desktop/ui/names.py" line="+14"/>
+        <source>clubs</source>
+        <translation>klør</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/names.py" line="+1"/>
+        <source>diamonds</source>
+        <translation>ruder</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/names.py" line="+1"/>
+        <source>spades</source>
+        <translation>spar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/names.py" line="+1"/>
+        <source>hearts</source>
+        <translation>hjerter</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/names.py" line="+19"/>
+        <source>ace</source>
+        <translation>es</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>king</source>
+        <translation>konge</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>queen</source>
+        <translation>dame</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>jack</source>
+        <translation>knægt</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/app/rules_page.py" line="+7"/>
+        <location filename="../hearts_desktop/ui/names.py" line="-9"/>
+        <source>two</source>
+        <translation>2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/names.py" line="+1"/>
+        <source>three</source>
+        <translation>3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/names.py" line="+1"/>
+        <source>four</source>
+        <translation>4</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/names.py" line="+1"/>
+        <source>five</source>
+        <translation>5</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>six</source>
+        <translation>6</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>seven</source>
+        <translation>7</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>eight</source>
+        <translation>8</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nine</source>
+        <translation>9</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ten</source>
+        <translation>10</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/app/rules_page.py" line="+5"/>
+        <location filename="../hearts_desktop/ui/names.py" line="+10"/>
+        <source>%1 of %2</source>
+        <translation>%2 %1</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/names.py" line="+8"/>
+        <source>You must follow %1 (%2).</source>
+        <translation>Du skal bekende kulør: %2 (%1).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The first trick must be led with the %1.</source>
+        <translation>Første stik skal spilles ud med %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That card is not in your hand.</source>
+        <translation>Det kort har du ikke på hånden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It is not your turn.</source>
+        <translation>Det er ikke din tur.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The first trick must be led with the lowest club.</source>
+        <translation>Første stik skal spilles ud med laveste klør.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You must follow suit.</source>
+        <translation>Du skal bekende kulør.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hearts are not broken.</source>
+        <translation>Hjerter er ikke brudt endnu.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No points on the first trick.</source>
+        <translation>Ingen pointkort i første stik.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That move is not allowed now.</source>
+        <translation>Det må du ikke lige nu.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>to the left</source>
+        <translation>til venstre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>to the right</source>
+        <translation>til højre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>across</source>
+        <translation>overfor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no passing</source>
+        <translation>ingen bytning</translation>
+    </message>
+</context>
+<context>
+    <name>Levels</name>
+    <message>
+        <location line="-27"/>
+        <source>Easy</source>
+        <translation>Let</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Medium</source>
+        <translation>Mellem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hard</source>
+        <translation>Svær</translation>
+    </message>
+</context>
+<context>
+    <name>Names</name>
+    <message>
+        <location line="+32"/>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../hearts_desktop/ui/dialogs/new_game.py" line="+122"/>
+        <source>New game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Daily deal (the same cards for everybody today)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You</source>
+        <translation type="unfinished">Du</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Computer %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rule options</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Presets</name>
+    <message>
+        <location filename="../hearts_desktop/app/rules_page.py" line="+7"/>
+        <location filename="../hearts_desktop/ui/names.py" line="-25"/>
+        <source>Spar dame</source>
+        <translation>Spar dame</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/names.py" line="+1"/>
+        <source>Hjerterfri</source>
+        <translation>Hjerterfri</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/names.py" line="+1"/>
+        <source>Spardame (SNL)</source>
+        <translation>Spardame (SNL)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/names.py" line="+1"/>
+        <source>Hearts (Pagat)</source>
+        <translation>Hearts (Pagat)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/names.py" line="+1"/>
+        <source>Omnibus (Pagat)</source>
+        <translation>Omnibus (Pagat)</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/names.py" line="+4"/>
+        <source>Custom</source>
+        <translation>Egne regler</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/app/rules_page.py" line="+1"/>
+        <location filename="../hearts_desktop/ui/names.py" line="-3"/>
+        <source>Høy poengskala (KortRegler)</source>
+        <translation>Høj pointskala (KortRegler)</translation>
+    </message>
+</context>
+<context>
+    <name>Rules</name>
+    <message>
+        <location filename="../hearts_desktop/ui/rule_texts.py" line="+16"/>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Passing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leading hearts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Q♠ breaks hearts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>J♦ scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A♥ scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shooting the moon</source>
+        <translation type="unfinished">Skyd månen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>J♦ counts in a moon hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game ends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Number of hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tied winners</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>3 cards: left, right, across, keep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 cards to the left every hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No passing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No points on the first trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Anything may be played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only once hearts are broken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At any time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Standard: ♥ 1, Q♠ 13</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>High: ♥ 10, Q♠ 100</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Like the other hearts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>20 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The others get the points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The shooter subtracts the points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The shooter chooses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No moon: points count as usual</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Taking every trick voids the hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>When someone reaches the limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When someone passes the limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After a number of hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Share the win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play on until one wins alone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>No</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>The game is for 3 to 6 players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>J♦ must score 0, −10, −50 or −100.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The number of hands must be 1 to 1000.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The score limit must be 1 to 100000.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>With these card values a hand adds up to %1 points, so the score limit can never be reached. Choose other values or a number of hands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>These options cannot be combined.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <location filename="../hearts_desktop/ui/rules_dialog.py" line="+37"/>
+        <source>Rules</source>
+        <translation>Regler</translation>
+    </message>
+</context>
+<context>
+    <name>RulesPage</name>
+    <message>
+        <location filename="../hearts_desktop/app/rules_page.py" line="+20"/>
+        <source>Rules: %1</source>
+        <translation>Regler: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rules: custom</source>
+        <translation>Regler: egne regler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Avoid taking hearts and the queen of spades in your tricks: the player with the fewest points wins.</source>
+        <translation>Undgå at tage hjerter og spar dame i dine stik: den med færrest point vinder.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Players and cards</source>
+        <translation>Spillere og kort</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Passing cards</source>
+        <translation>Bytning af kort</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Playing a hand</source>
+        <translation>Sådan spilles en runde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points</source>
+        <translation>Point</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shooting the moon</source>
+        <translation>Skyd månen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The end of the game</source>
+        <translation>Når spillet slutter</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>%n players, each playing for themselves.</source>
+        <translation>
+            <numerusform>%n spiller, der spiller for sig selv.</numerusform>
+            <numerusform>%n spillere, der spiller hver for sig.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Before the deal these cards are taken out of the deck: %1.</source>
+        <translation>Før kortene gives, tages disse kort ud af spillet: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>All the cards are dealt one at a time, clockwise: %n cards each.</source>
+        <translation>
+            <numerusform>Alle kortene gives ét ad gangen med uret: %n kort til hver.</numerusform>
+            <numerusform>Alle kortene gives ét ad gangen med uret: %n kort til hver.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Aces are high, and there are no trumps.</source>
+        <translation>Es er højest, og der er ingen trumf.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No cards are passed: everyone plays the cards they are dealt.</source>
+        <translation>Der byttes ikke kort: alle spiller med de kort, de får.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Before every hand everyone passes %n cards to the player on their left.</source>
+        <translation>
+            <numerusform>Før hver runde giver alle %n kort til spilleren til venstre.</numerusform>
+            <numerusform>Før hver runde giver alle %n kort til spilleren til venstre.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Before each hand everyone passes %n cards: to the left in the first hand, to the right in the second, across the table in the third, and in the fourth hand nobody passes. Then the cycle starts again.</source>
+        <translation>
+            <numerusform>Før hver runde giver alle %n kort videre: til venstre i første runde, til højre i anden og til spilleren overfor i tredje. I fjerde runde byttes der ikke, og så starter det forfra.</numerusform>
+            <numerusform>Før hver runde giver alle %n kort videre: til venstre i første runde, til højre i anden og til spilleren overfor i tredje. I fjerde runde byttes der ikke, og så starter det forfra.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Before each hand everyone passes %n cards: to the left in the first hand, to the right in the second, and in the third hand nobody passes. Then the cycle starts again.</source>
+        <translation>
+            <numerusform>Før hver runde giver alle %n kort videre: til venstre i første runde og til højre i anden. I tredje runde byttes der ikke, og så starter det forfra.</numerusform>
+            <numerusform>Før hver runde giver alle %n kort videre: til venstre i første runde og til højre i anden. I tredje runde byttes der ikke, og så starter det forfra.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Everyone chooses the cards to pass before seeing the ones they receive. Any cards may be passed, the queen of spades too.</source>
+        <translation>Alle vælger de kort, de giver videre, før de ser dem, de får. Du må give alle slags kort videre, også spar dame.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Whoever holds the %1 leads it to the first trick.</source>
+        <translation>Den, der har %1, spiller den ud i første stik.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You must follow suit if you can; if you cannot, you may play any card. You never have to try to win the trick.</source>
+        <translation>Man skal bekende kulør. Har man ikke kuløren, må man lægge et hvilket som helst kort. Man behøver aldrig prøve at tage stikket.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The highest card of the suit led wins the trick, and the winner leads to the next.</source>
+        <translation>Højeste kort i den kulør, der blev spillet ud, tager stikket, og den, der tog stikket, spiller ud til det næste.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>On the first trick nobody may play a heart or the queen of spades, unless they hold nothing else.</source>
+        <translation>I første stik må man ikke lægge hjerter eller spar dame, medmindre man ikke har andet.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A player who cannot follow suit may play a heart or the queen of spades even on the first trick.</source>
+        <translation>Den, der ikke kan bekende kulør, må godt lægge hjerter eller spar dame, også i første stik.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Hearts may be led at any time.</source>
+        <translation>Man må spille ud med hjerter når som helst.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nobody may lead a heart until a heart has been played to an earlier trick (hearts are broken), unless they hold only hearts.</source>
+        <translation>Man må ikke spille ud med hjerter, før der er lagt hjerter i et tidligere stik (så er hjerter brudt), medmindre man kun har hjerter tilbage.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Playing the queen of spades breaks hearts too.</source>
+        <translation>Spar dame bryder også hjerter, når den bliver lagt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The queen of spades does not break hearts, and spades may be led from the second trick on.</source>
+        <translation>Spar dame bryder ikke hjerter, og spar må spilles ud fra og med andet stik.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%n points</source>
+        <comment>what one card scores, in the table of points</comment>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n point</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Ace of hearts</source>
+        <translation>Hjerter es</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every other heart</source>
+        <translation>Hvert af de andre hjerter</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every heart</source>
+        <translation>Hvert hjerter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queen of spades</source>
+        <translation>Spar dame</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Jack of diamonds</source>
+        <translation>Ruder knægt</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n points off</source>
+        <comment>the jack of diamonds takes this many points off the total of whoever takes it</comment>
+        <translation>
+            <numerusform>%n point fra</numerusform>
+            <numerusform>%n point fra</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Every other card</source>
+        <translation>Alle andre kort</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>After each hand, everyone adds the points of the cards in the tricks they took to their total; the cards they played themselves do not count.</source>
+        <translation>Efter hver runde lægger hver spiller pointene for kortene i de stik, de har taget, til sin samlede sum. De kort, man selv har lagt, tæller ikke.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>A hand without a moon shot gives out %n points in all, so a total can go below zero.</source>
+        <translation>
+            <numerusform>Uden måneskud får I tilsammen %n point i en runde, så man kan ende under 0.</numerusform>
+            <numerusform>Uden måneskud får I tilsammen %n point i en runde, så man kan ende under 0.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>A hand without a moon shot gives out %n points in all.</source>
+        <translation>
+            <numerusform>Uden måneskud får I tilsammen %n point i en runde.</numerusform>
+            <numerusform>Uden måneskud får I tilsammen %n point i en runde.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Nobody can shoot the moon: all the hearts and the queen of spades count for whoever took them.</source>
+        <translation>Man kan ikke skyde månen: alle hjerter og spar dame tæller for den, der tog dem.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Whoever takes every trick in a hand voids it: nobody scores for that hand, and the next hand is dealt.</source>
+        <translation>Tager én spiller alle stik i en runde, annulleres runden: ingen får point for den, og der gives kort på ny.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Taking all the hearts and the queen of spades without every trick scores as usual.</source>
+        <translation>Tager nogen alle hjerter og spar dame uden at tage alle stik, tælles der point som normalt.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Whoever takes all the hearts and the queen of spades in one hand shoots the moon: they score 0 for them, and every other player gets %n points.</source>
+        <translation>
+            <numerusform>Tager én spiller alle hjerter og spar dame i samme runde, har den skudt månen: den får 0 for dem, og de andre får %n point hver.</numerusform>
+            <numerusform>Tager én spiller alle hjerter og spar dame i samme runde, har den skudt månen: den får 0 for dem, og de andre får %n point hver.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Whoever takes all the hearts and the queen of spades in one hand shoots the moon: instead of scoring them, they take %n points off their own total.</source>
+        <translation>
+            <numerusform>Tager én spiller alle hjerter og spar dame i samme runde, har den skudt månen: i stedet for at få pointene trækker den %n fra sin egen sum.</numerusform>
+            <numerusform>Tager én spiller alle hjerter og spar dame i samme runde, har den skudt månen: i stedet for at få pointene trækker den %n fra sin egen sum.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Whoever takes all the hearts and the queen of spades in one hand shoots the moon and chooses: either take %n points off their own total, or give every other player %n points.</source>
+        <translation>
+            <numerusform>Tager én spiller alle hjerter og spar dame i samme runde, har den skudt månen og vælger selv: enten at trække %n point fra sin egen sum eller at give hver af de andre %n point.</numerusform>
+            <numerusform>Tager én spiller alle hjerter og spar dame i samme runde, har den skudt månen og vælger selv: enten at trække %n point fra sin egen sum eller at give hver af de andre %n point.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>It takes all the point cards, not every trick.</source>
+        <translation>Det kræver alle pointkortene, ikke alle stik.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The jack of diamonds still counts for whoever took it, even when somebody shoots the moon.</source>
+        <translation>Ruder knægt tæller stadig for den, der tog den, også når nogen skyder månen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>When somebody shoots the moon, the jack of diamonds counts for nobody.</source>
+        <translation>Når nogen skyder månen, tæller ruder knægt ikke for nogen.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>The game ends after the hand in which a player reaches %Ln points or more.</source>
+        <translation>
+            <numerusform>Spillet slutter efter den runde, hvor en spiller når %Ln point eller mere.</numerusform>
+            <numerusform>Spillet slutter efter den runde, hvor en spiller når %Ln point eller mere.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>The player with the fewest points wins; whoever has %Ln points or more loses.</source>
+        <translation>
+            <numerusform>Den med færrest point vinder. Den, der har %Ln point eller mere, taber.</numerusform>
+            <numerusform>Den med færrest point vinder. Den, der har %Ln point eller mere, taber.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>The game ends after the hand in which a player gets more than %Ln points.</source>
+        <translation>
+            <numerusform>Spillet slutter efter den runde, hvor en spiller får mere end %Ln point.</numerusform>
+            <numerusform>Spillet slutter efter den runde, hvor en spiller får mere end %Ln point.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>The player with the fewest points wins; whoever has more than %Ln points loses.</source>
+        <translation>
+            <numerusform>Den med færrest point vinder. Den, der har mere end %Ln point, taber.</numerusform>
+            <numerusform>Den med færrest point vinder. Den, der har mere end %Ln point, taber.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>The game ends after %n hands.</source>
+        <translation>
+            <numerusform>Spillet slutter efter %n runde.</numerusform>
+            <numerusform>Spillet slutter efter %n runder.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The player with the fewest points wins; the one with the most loses.</source>
+        <translation>Den med færrest point vinder, og den med flest point taber.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>If several players share the lowest total, they share the win.</source>
+        <translation>Har flere den samme laveste sum, deler de sejren.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>If several players share the lowest total, whole hands are played on until one player alone has the fewest points.</source>
+        <translation>Har flere den samme laveste sum, spilles der flere hele runder, til én spiller alene har færrest point.</translation>
+    </message>
+</context>
+<context>
+    <name>Storage</name>
+    <message>
+        <location filename="../hearts_desktop/app/problems.py" line="+60"/>
+        <source>The saved game could not be opened. A new game starts.</source>
+        <translation>Det gemte spil kunne ikke åbnes. Et nyt spil begynder.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The saved game is far too large to be a real save and was not read. A new game starts.</source>
+        <translation>Det gemte spil er alt for stort til at være et rigtigt gemt spil og blev ikke læst. Et nyt spil begynder.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The saved game was made by a newer version of the game and cannot be continued with this one. A new game starts.</source>
+        <translation>Det gemte spil er lavet af en nyere version af spillet og kan ikke fortsættes med denne. Et nyt spil begynder.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The saved game describes a game the rules do not allow, so it cannot be continued. A new game starts.</source>
+        <translation>Det gemte spil beskriver et spil, som reglerne ikke tillader, så det kan ikke fortsættes. Et nyt spil begynder.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The saved game could not be read: the file is damaged or was changed by hand. A new game starts.</source>
+        <translation>Det gemte spil kunne ikke læses: filen er beskadiget eller ændret manuelt. Et nyt spil begynder.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your settings could not be opened. The default settings are used.</source>
+        <translation>Dine indstillinger kunne ikke åbnes. Standardindstillingerne bruges.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your settings file is far too large and was not read. The default settings are used.</source>
+        <translation>Din indstillingsfil er alt for stor og blev ikke læst. Standardindstillingerne bruges.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your settings were written by a newer version of the game. The default settings are used.</source>
+        <translation>Dine indstillinger er skrevet af en nyere version af spillet. Standardindstillingerne bruges.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Some settings were not valid and were reset to their defaults: %1.</source>
+        <translation>Nogle indstillinger var ugyldige og blev sat tilbage til standard: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your settings could not be read: the file is damaged or was changed by hand. The default settings are used.</source>
+        <translation>Dine indstillinger kunne ikke læses: filen er beskadiget eller ændret manuelt. Standardindstillingerne bruges.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your statistics could not be opened. They start again from zero.</source>
+        <translation>Din statistik kunne ikke åbnes. Den starter forfra fra nul.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your statistics file is far too large and was not read. The statistics start again from zero.</source>
+        <translation>Din statistikfil er alt for stor og blev ikke læst. Statistikken starter forfra fra nul.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your statistics were written by a newer version of the game. They start again from zero.</source>
+        <translation>Din statistik er skrevet af en nyere version af spillet. Den starter forfra fra nul.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your statistics could not be read: the file is damaged or was changed by hand. They start again from zero.</source>
+        <translation>Din statistik kunne ikke læses: filen er beskadiget eller ændret manuelt. Den starter forfra fra nul.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The old file was kept as “%1”.</source>
+        <translation>Den gamle fil blev gemt som “%1”.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The file could not be moved aside: %1</source>
+        <translation>Filen kunne ikke flyttes til side: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The game could not be saved.</source>
+        <translation>Spillet kunne ikke gemmes.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your settings could not be saved.</source>
+        <translation>Dine indstillinger kunne ikke gemmes.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your statistics could not be saved.</source>
+        <translation>Din statistik kunne ikke gemmes.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The previous file is unchanged. Reason: %1</source>
+        <translation>Den tidligere fil er uændret. Årsag: %1</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <location filename="../hearts_desktop/ui/table.py" line="+75"/>
+        <source>Pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pass the selected cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+190"/>
+        <source>Total %1 · this hand %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Hearts broken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hearts not broken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Game over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The hand is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Waiting for the others to pass…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Pass %n card(s) %1 to %2</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your turn · the cards you received are marked in blue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You shot the moon!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+42"/>
+        <source>You pass %n card(s); put one back first.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>Choose %n card(s) to pass.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>%1 (selected to pass)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Hint: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,172 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US">
+<context>
+    <name>RulesPage</name>
+    <message numerus="yes">
+        <location filename="../hearts_desktop/app/rules_page.py" line="+120"/>
+        <source>%n players, each playing for themselves.</source>
+        <translation>
+            <numerusform>%n player, each playing for themselves.</numerusform>
+            <numerusform>%n players, each playing for themselves.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>All the cards are dealt one at a time, clockwise: %n cards each.</source>
+        <translation>
+            <numerusform>All the cards are dealt one at a time, clockwise: %n card each.</numerusform>
+            <numerusform>All the cards are dealt one at a time, clockwise: %n cards each.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>Before every hand everyone passes %n cards to the player on their left.</source>
+        <translation>
+            <numerusform>Before every hand everyone passes %n card to the player on their left.</numerusform>
+            <numerusform>Before every hand everyone passes %n cards to the player on their left.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Before each hand everyone passes %n cards: to the left in the first hand, to the right in the second, across the table in the third, and in the fourth hand nobody passes. Then the cycle starts again.</source>
+        <translation>
+            <numerusform>Before each hand everyone passes %n card: to the left in the first hand, to the right in the second, across the table in the third, and in the fourth hand nobody passes. Then the cycle starts again.</numerusform>
+            <numerusform>Before each hand everyone passes %n cards: to the left in the first hand, to the right in the second, across the table in the third, and in the fourth hand nobody passes. Then the cycle starts again.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Before each hand everyone passes %n cards: to the left in the first hand, to the right in the second, and in the third hand nobody passes. Then the cycle starts again.</source>
+        <translation>
+            <numerusform>Before each hand everyone passes %n card: to the left in the first hand, to the right in the second, and in the third hand nobody passes. Then the cycle starts again.</numerusform>
+            <numerusform>Before each hand everyone passes %n cards: to the left in the first hand, to the right in the second, and in the third hand nobody passes. Then the cycle starts again.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+61"/>
+        <source>%n points</source>
+        <comment>what one card scores, in the table of points</comment>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>%n points off</source>
+        <comment>the jack of diamonds takes this many points off the total of whoever takes it</comment>
+        <translation>
+            <numerusform>%n point off</numerusform>
+            <numerusform>%n points off</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+16"/>
+        <source>A hand without a moon shot gives out %n points in all, so a total can go below zero.</source>
+        <translation>
+            <numerusform>A hand without a moon shot gives out %n point in all, so a total can go below zero.</numerusform>
+            <numerusform>A hand without a moon shot gives out %n points in all, so a total can go below zero.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>A hand without a moon shot gives out %n points in all.</source>
+        <translation>
+            <numerusform>A hand without a moon shot gives out %n point in all.</numerusform>
+            <numerusform>A hand without a moon shot gives out %n points in all.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+29"/>
+        <source>Whoever takes all the hearts and the queen of spades in one hand shoots the moon: they score 0 for them, and every other player gets %n points.</source>
+        <translation>
+            <numerusform>Whoever takes all the hearts and the queen of spades in one hand shoots the moon: they score 0 for them, and every other player gets %n point.</numerusform>
+            <numerusform>Whoever takes all the hearts and the queen of spades in one hand shoots the moon: they score 0 for them, and every other player gets %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Whoever takes all the hearts and the queen of spades in one hand shoots the moon: instead of scoring them, they take %n points off their own total.</source>
+        <translation>
+            <numerusform>Whoever takes all the hearts and the queen of spades in one hand shoots the moon: instead of scoring them, they take %n point off their own total.</numerusform>
+            <numerusform>Whoever takes all the hearts and the queen of spades in one hand shoots the moon: instead of scoring them, they take %n points off their own total.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Whoever takes all the hearts and the queen of spades in one hand shoots the moon and chooses: either take %n points off their own total, or give every other player %n points.</source>
+        <translation>
+            <numerusform>Whoever takes all the hearts and the queen of spades in one hand shoots the moon and chooses: either take %n point off their own total, or give every other player %n point.</numerusform>
+            <numerusform>Whoever takes all the hearts and the queen of spades in one hand shoots the moon and chooses: either take %n points off their own total, or give every other player %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+25"/>
+        <source>The game ends after the hand in which a player reaches %Ln points or more.</source>
+        <translation>
+            <numerusform>The game ends after the hand in which a player reaches %Ln point or more.</numerusform>
+            <numerusform>The game ends after the hand in which a player reaches %Ln points or more.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>The player with the fewest points wins; whoever has %Ln points or more loses.</source>
+        <translation>
+            <numerusform>The player with the fewest points wins; whoever has %Ln point or more loses.</numerusform>
+            <numerusform>The player with the fewest points wins; whoever has %Ln points or more loses.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>The game ends after the hand in which a player gets more than %Ln points.</source>
+        <translation>
+            <numerusform>The game ends after the hand in which a player gets more than %Ln point.</numerusform>
+            <numerusform>The game ends after the hand in which a player gets more than %Ln points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>The player with the fewest points wins; whoever has more than %Ln points loses.</source>
+        <translation>
+            <numerusform>The player with the fewest points wins; whoever has more than %Ln point loses.</numerusform>
+            <numerusform>The player with the fewest points wins; whoever has more than %Ln points loses.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>The game ends after %n hands.</source>
+        <translation>
+            <numerusform>The game ends after %n hand.</numerusform>
+            <numerusform>The game ends after %n hands.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message numerus="yes">
+        <location filename="../hearts_desktop/ui/table.py" line="+317"/>
+        <source>Pass %n card(s) %1 to %2</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+49"/>
+        <source>You pass %n card(s); put one back first.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>Choose %n card(s) to pass.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+</TS>

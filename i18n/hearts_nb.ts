@@ -1,0 +1,1066 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="nb_NO">
+<context>
+    <name>App</name>
+    <message>
+        <location filename="../hearts_desktop/ui/app.py" line="+13"/>
+        <source>hearts-desktop: the table is coming soon.</source>
+        <translation>hearts-desktop: bordet kommer snart.</translation>
+    </message>
+</context>
+<context>
+    <name>CardItem</name>
+    <message>
+        <location filename="../hearts_desktop/ui/card_item.py" line="+70"/>
+        <source>card back</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Cards</name>
+    <message>
+        <location filename="../hearts_desktop/app/rules_page.py" line="+42"/>
+        <location filename="../hearts_desktop/ui/names.py" line="+14"/>
+        <source>clubs</source>
+        <translation>kløver</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/names.py" line="+1"/>
+        <source>diamonds</source>
+        <translation>ruter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/names.py" line="+1"/>
+        <source>spades</source>
+        <translation>spar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/names.py" line="+1"/>
+        <source>hearts</source>
+        <translation>hjerter</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/names.py" line="+19"/>
+        <source>ace</source>
+        <translation>ess</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>king</source>
+        <translation>konge</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>queen</source>
+        <translation>dame</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>jack</source>
+        <translation>knekt</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/app/rules_page.py" line="+7"/>
+        <location filename="../hearts_desktop/ui/names.py" line="-9"/>
+        <source>two</source>
+        <translation>2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/names.py" line="+1"/>
+        <source>three</source>
+        <translation>3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/names.py" line="+1"/>
+        <source>four</source>
+        <translation>4</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/names.py" line="+1"/>
+        <source>five</source>
+        <translation>5</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>six</source>
+        <translation>6</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>seven</source>
+        <translation>7</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>eight</source>
+        <translation>8</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nine</source>
+        <translation>9</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ten</source>
+        <translation>10</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/app/rules_page.py" line="+5"/>
+        <location filename="../hearts_desktop/ui/names.py" line="+10"/>
+        <source>%1 of %2</source>
+        <translation>%2 %1</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/names.py" line="+8"/>
+        <source>You must follow %1 (%2).</source>
+        <translation>Du må følge farge: %2 (%1).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The first trick must be led with the %1.</source>
+        <translation>Første stikk må spilles ut med %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That card is not in your hand.</source>
+        <translation>Det kortet har du ikke på hånden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It is not your turn.</source>
+        <translation>Det er ikke din tur.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The first trick must be led with the lowest club.</source>
+        <translation>Første stikk må spilles ut med laveste kløver.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You must follow suit.</source>
+        <translation>Du må følge farge.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hearts are not broken.</source>
+        <translation>Hjerter er ikke brutt ennå.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No points on the first trick.</source>
+        <translation>Ingen poengkort i første stikk.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That move is not allowed now.</source>
+        <translation>Det er ikke lov akkurat nå.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>to the left</source>
+        <translation>til venstre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>to the right</source>
+        <translation>til høyre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>across</source>
+        <translation>rett overfor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no passing</source>
+        <translation>ingen bytte</translation>
+    </message>
+</context>
+<context>
+    <name>Levels</name>
+    <message>
+        <location line="-27"/>
+        <source>Easy</source>
+        <translation>Lett</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Medium</source>
+        <translation>Middels</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hard</source>
+        <translation>Vanskelig</translation>
+    </message>
+</context>
+<context>
+    <name>Names</name>
+    <message>
+        <location line="+32"/>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../hearts_desktop/ui/dialogs/new_game.py" line="+122"/>
+        <source>New game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Daily deal (the same cards for everybody today)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You</source>
+        <translation type="unfinished">Du</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Computer %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rule options</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Presets</name>
+    <message>
+        <location filename="../hearts_desktop/app/rules_page.py" line="+7"/>
+        <location filename="../hearts_desktop/ui/names.py" line="-25"/>
+        <source>Spar dame</source>
+        <translation>Spar dame</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/names.py" line="+1"/>
+        <source>Hjerterfri</source>
+        <translation>Hjerterfri</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/names.py" line="+1"/>
+        <source>Spardame (SNL)</source>
+        <translation>Spardame (SNL)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/names.py" line="+1"/>
+        <source>Hearts (Pagat)</source>
+        <translation>Hjerter (Pagat)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/names.py" line="+1"/>
+        <source>Omnibus (Pagat)</source>
+        <translation>Omnibus (Pagat)</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/names.py" line="+4"/>
+        <source>Custom</source>
+        <translation>Egne regler</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/app/rules_page.py" line="+1"/>
+        <location filename="../hearts_desktop/ui/names.py" line="-3"/>
+        <source>Høy poengskala (KortRegler)</source>
+        <translation>Høy poengskala (KortRegler)</translation>
+    </message>
+</context>
+<context>
+    <name>Rules</name>
+    <message>
+        <location filename="../hearts_desktop/ui/rule_texts.py" line="+16"/>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Passing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leading hearts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Q♠ breaks hearts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>J♦ scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A♥ scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shooting the moon</source>
+        <translation type="unfinished">Skyte månen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>J♦ counts in a moon hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game ends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Number of hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tied winners</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>3 cards: left, right, across, keep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 cards to the left every hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No passing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No points on the first trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Anything may be played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only once hearts are broken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At any time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Standard: ♥ 1, Q♠ 13</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>High: ♥ 10, Q♠ 100</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Like the other hearts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>20 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The others get the points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The shooter subtracts the points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The shooter chooses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No moon: points count as usual</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Taking every trick voids the hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>When someone reaches the limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When someone passes the limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After a number of hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Share the win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play on until one wins alone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>No</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>The game is for 3 to 6 players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>J♦ must score 0, −10, −50 or −100.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The number of hands must be 1 to 1000.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The score limit must be 1 to 100000.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>With these card values a hand adds up to %1 points, so the score limit can never be reached. Choose other values or a number of hands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>These options cannot be combined.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <location filename="../hearts_desktop/ui/rules_dialog.py" line="+37"/>
+        <source>Rules</source>
+        <translation>Regler</translation>
+    </message>
+</context>
+<context>
+    <name>RulesPage</name>
+    <message>
+        <location filename="../hearts_desktop/app/rules_page.py" line="+20"/>
+        <source>Rules: %1</source>
+        <translation>Regler: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rules: custom</source>
+        <translation>Regler: egne regler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Avoid taking hearts and the queen of spades in your tricks: the player with the fewest points wins.</source>
+        <translation>Unngå å ta hjerter og spar dame i stikkene dine: spilleren med færrest poeng vinner.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Players and cards</source>
+        <translation>Spillere og kort</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Passing cards</source>
+        <translation>Kortbytte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Playing a hand</source>
+        <translation>Slik spilles en runde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points</source>
+        <translation>Poeng</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shooting the moon</source>
+        <translation>Skyte månen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The end of the game</source>
+        <translation>Når spillet slutter</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>%n players, each playing for themselves.</source>
+        <translation>
+            <numerusform>%n spiller, som spiller for seg selv.</numerusform>
+            <numerusform>%n spillere, som spiller hver for seg.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Before the deal these cards are taken out of the deck: %1.</source>
+        <translation>Før utdelingen fjernes disse kortene fra kortstokken: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>All the cards are dealt one at a time, clockwise: %n cards each.</source>
+        <translation>
+            <numerusform>Alle kortene deles ut ett om gangen med klokken: %n kort til hver.</numerusform>
+            <numerusform>Alle kortene deles ut ett om gangen med klokken: %n kort til hver.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Aces are high, and there are no trumps.</source>
+        <translation>Ess er høyest, og det finnes ingen trumf.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No cards are passed: everyone plays the cards they are dealt.</source>
+        <translation>Det byttes ikke kort: alle spiller med kortene de får.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Before every hand everyone passes %n cards to the player on their left.</source>
+        <translation>
+            <numerusform>Før hver runde gir alle %n kort til spilleren til venstre.</numerusform>
+            <numerusform>Før hver runde gir alle %n kort til spilleren til venstre.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Before each hand everyone passes %n cards: to the left in the first hand, to the right in the second, across the table in the third, and in the fourth hand nobody passes. Then the cycle starts again.</source>
+        <translation>
+            <numerusform>Før hver runde gir alle %n kort videre: til venstre i første runde, til høyre i andre og til spilleren rett overfor i tredje. I fjerde runde byttes det ikke, og så begynner det på nytt.</numerusform>
+            <numerusform>Før hver runde gir alle %n kort videre: til venstre i første runde, til høyre i andre og til spilleren rett overfor i tredje. I fjerde runde byttes det ikke, og så begynner det på nytt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Before each hand everyone passes %n cards: to the left in the first hand, to the right in the second, and in the third hand nobody passes. Then the cycle starts again.</source>
+        <translation>
+            <numerusform>Før hver runde gir alle %n kort videre: til venstre i første runde og til høyre i andre. I tredje runde byttes det ikke, og så begynner det på nytt.</numerusform>
+            <numerusform>Før hver runde gir alle %n kort videre: til venstre i første runde og til høyre i andre. I tredje runde byttes det ikke, og så begynner det på nytt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Everyone chooses the cards to pass before seeing the ones they receive. Any cards may be passed, the queen of spades too.</source>
+        <translation>Alle velger kortene de vil gi bort, før de ser kortene de får. Du kan gi bort hvilke kort du vil, også spar dame.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Whoever holds the %1 leads it to the first trick.</source>
+        <translation>Den som har %1, spiller den ut i første stikk.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You must follow suit if you can; if you cannot, you may play any card. You never have to try to win the trick.</source>
+        <translation>Du må følge farge hvis du kan. Har du ikke fargen, kan du legge hvilket kort du vil. Du trenger aldri prøve å vinne stikket.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The highest card of the suit led wins the trick, and the winner leads to the next.</source>
+        <translation>Høyeste kort i fargen som ble spilt ut, tar stikket, og vinneren spiller ut til neste stikk.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>On the first trick nobody may play a heart or the queen of spades, unless they hold nothing else.</source>
+        <translation>I første stikk kan ingen legge hjerter eller spar dame, med mindre de ikke har annet.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A player who cannot follow suit may play a heart or the queen of spades even on the first trick.</source>
+        <translation>Den som ikke kan følge farge, kan kaste hjerter eller spar dame, også i første stikk.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Hearts may be led at any time.</source>
+        <translation>Hjerter kan spilles ut når som helst.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nobody may lead a heart until a heart has been played to an earlier trick (hearts are broken), unless they hold only hearts.</source>
+        <translation>Ingen kan spille ut hjerter før et hjerter er lagt i et tidligere stikk (da er hjerter brutt), med mindre de bare har hjerter igjen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Playing the queen of spades breaks hearts too.</source>
+        <translation>Spar dame bryter også hjerter når den blir lagt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The queen of spades does not break hearts, and spades may be led from the second trick on.</source>
+        <translation>Spar dame bryter ikke hjerter, og spar kan spilles ut fra og med andre stikk.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%n points</source>
+        <comment>what one card scores, in the table of points</comment>
+        <translation>
+            <numerusform>%n poeng</numerusform>
+            <numerusform>%n poeng</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Ace of hearts</source>
+        <translation>Hjerter ess</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every other heart</source>
+        <translation>Hvert av de andre hjerterne</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every heart</source>
+        <translation>Hvert hjerter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queen of spades</source>
+        <translation>Spar dame</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Jack of diamonds</source>
+        <translation>Ruter knekt</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n points off</source>
+        <comment>the jack of diamonds takes this many points off the total of whoever takes it</comment>
+        <translation>
+            <numerusform>minus %n poeng</numerusform>
+            <numerusform>minus %n poeng</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Every other card</source>
+        <translation>Alle andre kort</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>After each hand, everyone adds the points of the cards in the tricks they took to their total; the cards they played themselves do not count.</source>
+        <translation>Etter hver runde legger alle poengene for kortene i stikkene de har tatt, til totalsummen sin. Kortene de selv har lagt, teller ikke.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>A hand without a moon shot gives out %n points in all, so a total can go below zero.</source>
+        <translation>
+            <numerusform>Uten måneskudd fordeles %n poeng per runde, så en totalsum kan bli under null.</numerusform>
+            <numerusform>Uten måneskudd fordeles %n poeng per runde, så en totalsum kan bli under null.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>A hand without a moon shot gives out %n points in all.</source>
+        <translation>
+            <numerusform>Uten måneskudd fordeles %n poeng per runde.</numerusform>
+            <numerusform>Uten måneskudd fordeles %n poeng per runde.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Nobody can shoot the moon: all the hearts and the queen of spades count for whoever took them.</source>
+        <translation>Ingen kan skyte månen: alle hjerterne og spar dame teller for den som tok dem.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Whoever takes every trick in a hand voids it: nobody scores for that hand, and the next hand is dealt.</source>
+        <translation>Tar én spiller alle stikkene i en runde, strykes runden: ingen får poeng for den, og kortene deles ut på nytt.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Taking all the hearts and the queen of spades without every trick scores as usual.</source>
+        <translation>Tar noen alle hjerterne og spar dame uten å ta alle stikkene, telles poengene som vanlig.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Whoever takes all the hearts and the queen of spades in one hand shoots the moon: they score 0 for them, and every other player gets %n points.</source>
+        <translation>
+            <numerusform>Tar én spiller alle hjerterne og spar dame i samme runde, skyter den månen: den får 0 for dem, og alle de andre får %n poeng.</numerusform>
+            <numerusform>Tar én spiller alle hjerterne og spar dame i samme runde, skyter den månen: den får 0 for dem, og alle de andre får %n poeng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Whoever takes all the hearts and the queen of spades in one hand shoots the moon: instead of scoring them, they take %n points off their own total.</source>
+        <translation>
+            <numerusform>Tar én spiller alle hjerterne og spar dame i samme runde, skyter den månen: i stedet for å få poengene trekker den %n fra sin egen totalsum.</numerusform>
+            <numerusform>Tar én spiller alle hjerterne og spar dame i samme runde, skyter den månen: i stedet for å få poengene trekker den %n fra sin egen totalsum.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Whoever takes all the hearts and the queen of spades in one hand shoots the moon and chooses: either take %n points off their own total, or give every other player %n points.</source>
+        <translation>
+            <numerusform>Tar én spiller alle hjerterne og spar dame i samme runde, skyter den månen og velger selv: enten å trekke %n poeng fra sin egen totalsum eller å gi hver av de andre %n poeng.</numerusform>
+            <numerusform>Tar én spiller alle hjerterne og spar dame i samme runde, skyter den månen og velger selv: enten å trekke %n poeng fra sin egen totalsum eller å gi hver av de andre %n poeng.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>It takes all the point cards, not every trick.</source>
+        <translation>Det er nok å ta alle poengkortene; du trenger ikke alle stikkene.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The jack of diamonds still counts for whoever took it, even when somebody shoots the moon.</source>
+        <translation>Ruter knekt teller fortsatt for den som tok den, også når noen skyter månen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>When somebody shoots the moon, the jack of diamonds counts for nobody.</source>
+        <translation>Når noen skyter månen, teller ruter knekt ikke for noen.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>The game ends after the hand in which a player reaches %Ln points or more.</source>
+        <translation>
+            <numerusform>Spillet slutter etter runden der en spiller når %Ln poeng eller mer.</numerusform>
+            <numerusform>Spillet slutter etter runden der en spiller når %Ln poeng eller mer.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>The player with the fewest points wins; whoever has %Ln points or more loses.</source>
+        <translation>
+            <numerusform>Spilleren med færrest poeng vinner. Den som har %Ln poeng eller mer, taper.</numerusform>
+            <numerusform>Spilleren med færrest poeng vinner. Den som har %Ln poeng eller mer, taper.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>The game ends after the hand in which a player gets more than %Ln points.</source>
+        <translation>
+            <numerusform>Spillet slutter etter runden der en spiller får mer enn %Ln poeng.</numerusform>
+            <numerusform>Spillet slutter etter runden der en spiller får mer enn %Ln poeng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>The player with the fewest points wins; whoever has more than %Ln points loses.</source>
+        <translation>
+            <numerusform>Spilleren med færrest poeng vinner. Den som har mer enn %Ln poeng, taper.</numerusform>
+            <numerusform>Spilleren med færrest poeng vinner. Den som har mer enn %Ln poeng, taper.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>The game ends after %n hands.</source>
+        <translation>
+            <numerusform>Spillet slutter etter %n runde.</numerusform>
+            <numerusform>Spillet slutter etter %n runder.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The player with the fewest points wins; the one with the most loses.</source>
+        <translation>Spilleren med færrest poeng vinner, og den med flest poeng taper.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>If several players share the lowest total, they share the win.</source>
+        <translation>Har flere samme laveste poengsum, deler de seieren.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>If several players share the lowest total, whole hands are played on until one player alone has the fewest points.</source>
+        <translation>Har flere samme laveste poengsum, spilles det flere hele runder til én spiller alene har færrest poeng.</translation>
+    </message>
+</context>
+<context>
+    <name>Storage</name>
+    <message>
+        <location filename="../hearts_desktop/app/problems.py" line="+60"/>
+        <source>The saved game could not be opened. A new game starts.</source>
+        <translation>Det lagrede spillet kunne ikke åpnes. Et nytt spill starter.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The saved game is far too large to be a real save and was not read. A new game starts.</source>
+        <translation>Det lagrede spillet er altfor stort til å være et ekte lagret spill og ble ikke lest. Et nytt spill starter.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The saved game was made by a newer version of the game and cannot be continued with this one. A new game starts.</source>
+        <translation>Det lagrede spillet ble laget av en nyere versjon av spillet og kan ikke fortsettes med denne. Et nytt spill starter.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The saved game describes a game the rules do not allow, so it cannot be continued. A new game starts.</source>
+        <translation>Det lagrede spillet beskriver et spill som reglene ikke tillater, så det kan ikke fortsettes. Et nytt spill starter.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The saved game could not be read: the file is damaged or was changed by hand. A new game starts.</source>
+        <translation>Det lagrede spillet kunne ikke leses: filen er skadet eller endret for hånd. Et nytt spill starter.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your settings could not be opened. The default settings are used.</source>
+        <translation>Innstillingene dine kunne ikke åpnes. Standardinnstillingene brukes.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your settings file is far too large and was not read. The default settings are used.</source>
+        <translation>Innstillingsfilen din er altfor stor og ble ikke lest. Standardinnstillingene brukes.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your settings were written by a newer version of the game. The default settings are used.</source>
+        <translation>Innstillingene dine ble skrevet av en nyere versjon av spillet. Standardinnstillingene brukes.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Some settings were not valid and were reset to their defaults: %1.</source>
+        <translation>Noen innstillinger var ugyldige og ble satt tilbake til standard: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your settings could not be read: the file is damaged or was changed by hand. The default settings are used.</source>
+        <translation>Innstillingene dine kunne ikke leses: filen er skadet eller endret for hånd. Standardinnstillingene brukes.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your statistics could not be opened. They start again from zero.</source>
+        <translation>Statistikken din kunne ikke åpnes. Den begynner på nytt fra null.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your statistics file is far too large and was not read. The statistics start again from zero.</source>
+        <translation>Statistikkfilen din er altfor stor og ble ikke lest. Statistikken begynner på nytt fra null.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your statistics were written by a newer version of the game. They start again from zero.</source>
+        <translation>Statistikken din ble skrevet av en nyere versjon av spillet. Den begynner på nytt fra null.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your statistics could not be read: the file is damaged or was changed by hand. They start again from zero.</source>
+        <translation>Statistikken din kunne ikke leses: filen er skadet eller endret for hånd. Den begynner på nytt fra null.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The old file was kept as “%1”.</source>
+        <translation>Den gamle filen ble tatt vare på som «%1».</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The file could not be moved aside: %1</source>
+        <translation>Filen kunne ikke flyttes til side: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The game could not be saved.</source>
+        <translation>Spillet kunne ikke lagres.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your settings could not be saved.</source>
+        <translation>Innstillingene dine kunne ikke lagres.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your statistics could not be saved.</source>
+        <translation>Statistikken din kunne ikke lagres.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The previous file is unchanged. Reason: %1</source>
+        <translation>Den forrige filen er uendret. Årsak: %1</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <location filename="../hearts_desktop/ui/table.py" line="+75"/>
+        <source>Pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pass the selected cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+190"/>
+        <source>Total %1 · this hand %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Hearts broken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hearts not broken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Game over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The hand is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Waiting for the others to pass…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Pass %n card(s) %1 to %2</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your turn · the cards you received are marked in blue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You shot the moon!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+42"/>
+        <source>You pass %n card(s); put one back first.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>Choose %n card(s) to pass.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>%1 (selected to pass)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Hint: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+</TS>
