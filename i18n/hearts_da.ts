@@ -2,19 +2,11 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="da_DK">
 <context>
-    <name>App</name>
-    <message>
-        <location filename="../hearts_desktop/ui/app.py" line="+13"/>
-        <source>hearts-desktop: the table is coming soon.</source>
-        <translation>hearts-desktop: bordet kommer snart.</translation>
-    </message>
-</context>
-<context>
     <name>CardItem</name>
     <message>
         <location filename="../hearts_desktop/ui/card_item.py" line="+70"/>
         <source>card back</source>
-        <translation type="unfinished"></translation>
+        <translation>kortets bagside</translation>
     </message>
 </context>
 <context>
@@ -184,9 +176,114 @@
     </message>
 </context>
 <context>
+    <name>GameOverDialog</name>
+    <message>
+        <location filename="../hearts_desktop/ui/dialogs/summaries.py" line="+134"/>
+        <source>Game over</source>
+        <translation>Spillet er slut</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You win!</source>
+        <translation>Du vandt!</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Winner: %1</source>
+        <translation>
+            <numerusform>Vinder: %1</numerusform>
+            <numerusform>Vindere: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Loser: %1</source>
+        <translation>
+            <numerusform>Taber: %1</numerusform>
+            <numerusform>Tabere: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;New game</source>
+        <translation>&amp;Nyt spil</translation>
+    </message>
+</context>
+<context>
+    <name>HandSummaryDialog</name>
+    <message>
+        <location line="-94"/>
+        <source>%1 took every trick: the hand is void and nobody scores.</source>
+        <translation>%1 tog alle stik: runden annulleres, og ingen får point.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 shot the moon! Everybody else gets the points.</source>
+        <translation>%1 skød månen! Alle de andre får pointene.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 shot the moon and subtracts the points.</source>
+        <translation>%1 skød månen og trækker pointene fra.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hand %1 is over</source>
+        <translation>Runde %1 er slut</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hand %1 is over.</source>
+        <translation>Runde %1 er slut.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Player</source>
+        <translation>Spiller</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>This hand</source>
+        <translation>Denne runde</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Total</source>
+        <translation>I alt</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Game over</source>
+        <translation>Spillet er slut</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Next hand</source>
+        <translation>Næste runde</translation>
+    </message>
+</context>
+<context>
+    <name>LastTrickDialog</name>
+    <message>
+        <location line="+107"/>
+        <source>Last trick</source>
+        <translation>Sidste stik</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No trick has been played yet.</source>
+        <translation>Der er ikke spillet noget stik endnu.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 took the last trick.</source>
+        <translation>%1 tog sidste stik.</translation>
+    </message>
+</context>
+<context>
     <name>Levels</name>
     <message>
-        <location line="-27"/>
+        <location filename="../hearts_desktop/ui/names.py" line="-27"/>
         <source>Easy</source>
         <translation>Let</translation>
     </message>
@@ -202,9 +299,120 @@
     </message>
 </context>
 <context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../hearts_desktop/ui/main_window.py" line="+98"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Spil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Play</source>
+        <translation>&amp;Træk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;View</source>
+        <translation>&amp;Vis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Hjælp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nyt spil…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Daily deal</source>
+        <translation>&amp;Dagens spil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Fortryd</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tip</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Pass cards</source>
+        <translation>&amp;Giv kort</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Score sheet</source>
+        <translation>&amp;Pointliste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Last trick</source>
+        <translation>&amp;Sidste stik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;ettings…</source>
+        <translation>&amp;Indstillinger…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Afslut</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Daily deal %1</source>
+        <translation>Dagens spil %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spar dame</source>
+        <translation>Spar dame</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Your turn</source>
+        <translation>Din tur</translation>
+    </message>
+</context>
+<context>
+    <name>MoonChoiceDialog</name>
+    <message>
+        <location filename="../hearts_desktop/ui/dialogs/summaries.py" line="+34"/>
+        <source>You shot the moon!</source>
+        <translation>Du skød månen!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You took every heart and the queen of spades. How should it score?</source>
+        <translation>Du tog alle hjerter og spar dame. Hvordan skal det tælle?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Everybody else gets %1</source>
+        <translation>&amp;Alle de andre får %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Subtract %1 from my total</source>
+        <translation>&amp;Træk %1 fra min sum</translation>
+    </message>
+</context>
+<context>
     <name>Names</name>
     <message>
-        <location line="+32"/>
+        <location filename="../hearts_desktop/ui/names.py" line="+32"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
@@ -214,47 +422,47 @@
     <message>
         <location filename="../hearts_desktop/ui/dialogs/new_game.py" line="+122"/>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nyt spil</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regler</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Players</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spillere</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Level</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Niveau</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Daily deal (the same cards for everybody today)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dagens spil (de samme kort til alle i dag)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Names</source>
-        <translation type="unfinished"></translation>
+        <translation>Navne</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>You</source>
-        <translation type="unfinished">Du</translation>
+        <translation>Du</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Computer %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Rule options</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelvalg</translation>
     </message>
 </context>
 <context>
@@ -306,230 +514,236 @@
     <message>
         <location filename="../hearts_desktop/ui/rule_texts.py" line="+16"/>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillere</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Passing</source>
-        <translation type="unfinished"></translation>
+        <translation>Bytning</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>First trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Første stik</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Leading hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Spille ud med hjerter</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Q♠ breaks hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Spar dame bryder hjerter</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>J♦ scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruder knægt giver</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Card values</source>
-        <translation type="unfinished"></translation>
+        <translation>Pointværdier</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A♥ scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Hjerter es giver</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Shooting the moon</source>
-        <translation type="unfinished">Skyd månen</translation>
+        <translation>Skyd månen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>J♦ counts in a moon hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruder knægt tæller ved måneskud</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Score limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Pointgrænse</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Game ends</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillet slutter</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Number of hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Antal runder</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tied winners</source>
-        <translation type="unfinished"></translation>
+        <translation>Ved pointlighed</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>3 cards: left, right, across, keep</source>
-        <translation type="unfinished"></translation>
+        <translation>3 kort: venstre, højre, overfor, behold</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>2 cards to the left every hand</source>
-        <translation type="unfinished"></translation>
+        <translation>2 kort til venstre hver runde</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No passing</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen bytning</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No points on the first trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen pointkort i første stik</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Anything may be played</source>
-        <translation type="unfinished"></translation>
+        <translation>Alt er tilladt</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Only once hearts are broken</source>
-        <translation type="unfinished"></translation>
+        <translation>Først når hjerter er brudt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>At any time</source>
-        <translation type="unfinished"></translation>
+        <translation>Når som helst</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingenting</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Standard: ♥ 1, Q♠ 13</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal: hjerter 1, spar dame 13</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>High: ♥ 10, Q♠ 100</source>
-        <translation type="unfinished"></translation>
+        <translation>Høj: hjerter 10, spar dame 100</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Like the other hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Som de andre hjerter</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>20 points</source>
-        <translation type="unfinished"></translation>
+        <translation>20 point</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The others get the points</source>
-        <translation type="unfinished"></translation>
+        <translation>De andre får pointene</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The shooter subtracts the points</source>
-        <translation type="unfinished"></translation>
+        <translation>Skytten trækker pointene fra</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The shooter chooses</source>
-        <translation type="unfinished"></translation>
+        <translation>Skytten vælger</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No moon: points count as usual</source>
-        <translation type="unfinished"></translation>
+        <translation>Intet måneskud: point tæller som normalt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Taking every trick voids the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle stik annullerer runden</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>When someone reaches the limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Når nogen når grænsen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When someone passes the limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Når nogen passerer grænsen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>After a number of hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Efter et antal runder</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Share the win</source>
-        <translation type="unfinished"></translation>
+        <translation>Del sejren</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Play on until one wins alone</source>
-        <translation type="unfinished"></translation>
+        <translation>Spil videre, til én vinder alene</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Yes</source>
-        <translation type="unfinished"></translation>
+        <translation>Ja</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>No</source>
-        <translation type="unfinished"></translation>
+        <translation>Nej</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>The game is for 3 to 6 players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillet er for 3 til 6 spillere.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>J♦ must score 0, −10, −50 or −100.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruder knægt skal give 0, −10, −50 eller −100.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The number of hands must be 1 to 1000.</source>
-        <translation type="unfinished"></translation>
+        <translation>Antallet af runder skal være fra 1 til 1000.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The score limit must be 1 to 100000.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pointgrænsen skal være fra 1 til 100.000.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>With these card values a hand adds up to %1 points, so the score limit can never be reached. Choose other values or a number of hands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Med disse pointværdier giver en runde %1 point i alt, så pointgrænsen kan aldrig nås. Vælg andre værdier eller et antal runder.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>These options cannot be combined.</source>
-        <translation type="unfinished"></translation>
+        <translation>Disse valg kan ikke kombineres.</translation>
     </message>
 </context>
 <context>
     <name>RulesDialog</name>
     <message>
+        <location filename="../hearts_desktop/ui/dialogs/rules.py" line="+37"/>
         <location filename="../hearts_desktop/ui/rules_dialog.py" line="+37"/>
         <source>Rules</source>
         <translation>Regler</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Follow suit if you can; the highest card of the led suit takes the trick. Avoid hearts and the queen of spades: the lowest total wins.</source>
+        <translation>Bekend kulør, hvis du kan; højeste kort i den kulør, der blev spillet ud, tager stikket. Undgå hjerter og spar dame: laveste sum vinder.</translation>
     </message>
 </context>
 <context>
@@ -864,6 +1078,62 @@
     </message>
 </context>
 <context>
+    <name>ScoreSheetDialog</name>
+    <message>
+        <location filename="../hearts_desktop/ui/dialogs/score_sheet.py" line="+32"/>
+        <source>Score sheet</source>
+        <translation>Pointliste</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Hand %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total</source>
+        <translation>I alt</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../hearts_desktop/ui/dialogs/settings.py" line="+41"/>
+        <source>Settings</source>
+        <translation>Indstillinger</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Animation speed</source>
+        <translation>&amp;Animationshastighed</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off</source>
+        <translation>Fra</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fast</source>
+        <translation>Hurtig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Slow</source>
+        <translation>Langsom</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Four-colour deck (clubs green, diamonds blue)</source>
+        <translation>&amp;Firfarvet kortspil (klør grøn, ruder blå)</translation>
+    </message>
+</context>
+<context>
     <name>Storage</name>
     <message>
         <location filename="../hearts_desktop/app/problems.py" line="+60"/>
@@ -971,96 +1241,96 @@
     <message>
         <location filename="../hearts_desktop/ui/table.py" line="+75"/>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Giv</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pass the selected cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Giv de valgte kort videre</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Card table</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortbord</translation>
     </message>
     <message>
         <location line="+190"/>
         <source>Total %1 · this hand %2</source>
-        <translation type="unfinished"></translation>
+        <translation>I alt %1 · denne runde %2</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Hearts broken</source>
-        <translation type="unfinished"></translation>
+        <translation>Hjerter er brudt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hearts not broken</source>
-        <translation type="unfinished"></translation>
+        <translation>Hjerter er ikke brudt</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillet er slut</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The hand is over</source>
-        <translation type="unfinished"></translation>
+        <translation>Runden er slut</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Waiting for the others to pass…</source>
-        <translation type="unfinished"></translation>
+        <translation>Venter på, at de andre giver kort videre…</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Pass %n card(s) %1 to %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Giv %n kort videre til %2 (%1)</numerusform>
+            <numerusform>Giv %n kort videre til %2 (%1)</numerusform>
         </translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Your turn · the cards you received are marked in blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Din tur · de kort, du fik, er markeret med blåt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Din tur</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You shot the moon!</source>
-        <translation type="unfinished"></translation>
+        <translation>Du skød månen!</translation>
     </message>
     <message numerus="yes">
         <location line="+42"/>
         <source>You pass %n card(s); put one back first.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Du skal give %n kort videre; læg et tilbage først.</numerusform>
+            <numerusform>Du skal give %n kort videre; læg et tilbage først.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+12"/>
         <source>Choose %n card(s) to pass.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Vælg %n kort at give videre.</numerusform>
+            <numerusform>Vælg %n kort at give videre.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+48"/>
         <source>%1 (selected to pass)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (valgt til at give videre)</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>Hint: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tip: %1</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>GameOverDialog</name>
+    <message numerus="yes">
+        <location filename="../hearts_desktop/ui/dialogs/summaries.py" line="+140"/>
+        <source>Winner: %1</source>
+        <translation>
+            <numerusform>Winner: %1</numerusform>
+            <numerusform>Winners: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Loser: %1</source>
+        <translation>
+            <numerusform>Loser: %1</numerusform>
+            <numerusform>Losers: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RulesPage</name>
     <message numerus="yes">
         <location filename="../hearts_desktop/app/rules_page.py" line="+120"/>
@@ -147,25 +166,25 @@
     <message numerus="yes">
         <location filename="../hearts_desktop/ui/table.py" line="+317"/>
         <source>Pass %n card(s) %1 to %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Pass %n card %1 to %2</numerusform>
+            <numerusform>Pass %n cards %1 to %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+49"/>
         <source>You pass %n card(s); put one back first.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>You pass %n card; put it back first.</numerusform>
+            <numerusform>You pass %n cards; put one back first.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+12"/>
         <source>Choose %n card(s) to pass.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Choose %n card to pass.</numerusform>
+            <numerusform>Choose %n cards to pass.</numerusform>
         </translation>
     </message>
 </context>

@@ -2,19 +2,11 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="nb_NO">
 <context>
-    <name>App</name>
-    <message>
-        <location filename="../hearts_desktop/ui/app.py" line="+13"/>
-        <source>hearts-desktop: the table is coming soon.</source>
-        <translation>hearts-desktop: bordet kommer snart.</translation>
-    </message>
-</context>
-<context>
     <name>CardItem</name>
     <message>
         <location filename="../hearts_desktop/ui/card_item.py" line="+70"/>
         <source>card back</source>
-        <translation type="unfinished"></translation>
+        <translation>kortbakside</translation>
     </message>
 </context>
 <context>
@@ -184,9 +176,114 @@
     </message>
 </context>
 <context>
+    <name>GameOverDialog</name>
+    <message>
+        <location filename="../hearts_desktop/ui/dialogs/summaries.py" line="+134"/>
+        <source>Game over</source>
+        <translation>Spillet er slutt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You win!</source>
+        <translation>Du vant!</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Winner: %1</source>
+        <translation>
+            <numerusform>Vinner: %1</numerusform>
+            <numerusform>Vinnere: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Loser: %1</source>
+        <translation>
+            <numerusform>Taper: %1</numerusform>
+            <numerusform>Tapere: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;New game</source>
+        <translation>&amp;Nytt spill</translation>
+    </message>
+</context>
+<context>
+    <name>HandSummaryDialog</name>
+    <message>
+        <location line="-94"/>
+        <source>%1 took every trick: the hand is void and nobody scores.</source>
+        <translation>%1 tok alle stikkene: runden strykes, og ingen får poeng.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 shot the moon! Everybody else gets the points.</source>
+        <translation>%1 skjøt månen! Alle de andre får poengene.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 shot the moon and subtracts the points.</source>
+        <translation>%1 skjøt månen og trekker poengene fra.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hand %1 is over</source>
+        <translation>Runde %1 er over</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hand %1 is over.</source>
+        <translation>Runde %1 er over.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Player</source>
+        <translation>Spiller</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>This hand</source>
+        <translation>Denne runden</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Total</source>
+        <translation>Totalt</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Game over</source>
+        <translation>Spillet er slutt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Next hand</source>
+        <translation>Neste runde</translation>
+    </message>
+</context>
+<context>
+    <name>LastTrickDialog</name>
+    <message>
+        <location line="+107"/>
+        <source>Last trick</source>
+        <translation>Siste stikk</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No trick has been played yet.</source>
+        <translation>Ingen stikk er spilt ennå.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 took the last trick.</source>
+        <translation>%1 tok siste stikk.</translation>
+    </message>
+</context>
+<context>
     <name>Levels</name>
     <message>
-        <location line="-27"/>
+        <location filename="../hearts_desktop/ui/names.py" line="-27"/>
         <source>Easy</source>
         <translation>Lett</translation>
     </message>
@@ -202,9 +299,120 @@
     </message>
 </context>
 <context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../hearts_desktop/ui/main_window.py" line="+98"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Spill</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Play</source>
+        <translation>&amp;Trekk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;View</source>
+        <translation>&amp;Vis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Hjelp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nytt spill…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Daily deal</source>
+        <translation>&amp;Dagens spill</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Angre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tips</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Pass cards</source>
+        <translation>&amp;Gi kort</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Score sheet</source>
+        <translation>&amp;Poengliste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Last trick</source>
+        <translation>&amp;Siste stikk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;ettings…</source>
+        <translation>&amp;Innstillinger…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Avslutt</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Daily deal %1</source>
+        <translation>Dagens spill %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spar dame</source>
+        <translation>Spar dame</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Your turn</source>
+        <translation>Din tur</translation>
+    </message>
+</context>
+<context>
+    <name>MoonChoiceDialog</name>
+    <message>
+        <location filename="../hearts_desktop/ui/dialogs/summaries.py" line="+34"/>
+        <source>You shot the moon!</source>
+        <translation>Du skjøt månen!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You took every heart and the queen of spades. How should it score?</source>
+        <translation>Du tok alle hjerterne og spar dame. Hvordan skal det telle?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Everybody else gets %1</source>
+        <translation>&amp;Alle de andre får %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Subtract %1 from my total</source>
+        <translation>&amp;Trekk %1 fra min totalsum</translation>
+    </message>
+</context>
+<context>
     <name>Names</name>
     <message>
-        <location line="+32"/>
+        <location filename="../hearts_desktop/ui/names.py" line="+32"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
@@ -214,47 +422,47 @@
     <message>
         <location filename="../hearts_desktop/ui/dialogs/new_game.py" line="+122"/>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nytt spill</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regler</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Players</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spillere</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Level</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nivå</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Daily deal (the same cards for everybody today)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dagens spill (de samme kortene for alle i dag)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Names</source>
-        <translation type="unfinished"></translation>
+        <translation>Navn</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>You</source>
-        <translation type="unfinished">Du</translation>
+        <translation>Du</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Computer %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Datamaskin %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Rule options</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelvalg</translation>
     </message>
 </context>
 <context>
@@ -306,230 +514,236 @@
     <message>
         <location filename="../hearts_desktop/ui/rule_texts.py" line="+16"/>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillere</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Passing</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortbytte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>First trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Første stikk</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Leading hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Spille ut hjerter</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Q♠ breaks hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Spar dame bryter hjerter</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>J♦ scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruter knekt gir</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Card values</source>
-        <translation type="unfinished"></translation>
+        <translation>Poengverdier</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A♥ scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Hjerter ess gir</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Shooting the moon</source>
-        <translation type="unfinished">Skyte månen</translation>
+        <translation>Skyte månen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>J♦ counts in a moon hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruter knekt teller ved måneskudd</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Score limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Poenggrense</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Game ends</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillet slutter</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Number of hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Antall runder</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tied winners</source>
-        <translation type="unfinished"></translation>
+        <translation>Ved poenglikhet</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>3 cards: left, right, across, keep</source>
-        <translation type="unfinished"></translation>
+        <translation>3 kort: venstre, høyre, rett over, behold</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>2 cards to the left every hand</source>
-        <translation type="unfinished"></translation>
+        <translation>2 kort til venstre hver runde</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No passing</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen kortbytte</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No points on the first trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen poengkort i første stikk</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Anything may be played</source>
-        <translation type="unfinished"></translation>
+        <translation>Alt er lov</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Only once hearts are broken</source>
-        <translation type="unfinished"></translation>
+        <translation>Først når hjerter er brutt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>At any time</source>
-        <translation type="unfinished"></translation>
+        <translation>Når som helst</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingenting</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Standard: ♥ 1, Q♠ 13</source>
-        <translation type="unfinished"></translation>
+        <translation>Vanlig: hjerter 1, spar dame 13</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>High: ♥ 10, Q♠ 100</source>
-        <translation type="unfinished"></translation>
+        <translation>Høy: hjerter 10, spar dame 100</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Like the other hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Som de andre hjerterne</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>20 points</source>
-        <translation type="unfinished"></translation>
+        <translation>20 poeng</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The others get the points</source>
-        <translation type="unfinished"></translation>
+        <translation>De andre får poengene</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The shooter subtracts the points</source>
-        <translation type="unfinished"></translation>
+        <translation>Skytteren trekker fra poengene</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The shooter chooses</source>
-        <translation type="unfinished"></translation>
+        <translation>Skytteren velger</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No moon: points count as usual</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen måneskudd: poengene teller som vanlig</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Taking every trick voids the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle stikkene stryker runden</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>When someone reaches the limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Når noen når grensen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When someone passes the limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Når noen passerer grensen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>After a number of hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Etter et antall runder</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Share the win</source>
-        <translation type="unfinished"></translation>
+        <translation>Del seieren</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Play on until one wins alone</source>
-        <translation type="unfinished"></translation>
+        <translation>Spill videre til én vinner alene</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Yes</source>
-        <translation type="unfinished"></translation>
+        <translation>Ja</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>No</source>
-        <translation type="unfinished"></translation>
+        <translation>Nei</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>The game is for 3 to 6 players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillet er for 3 til 6 spillere.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>J♦ must score 0, −10, −50 or −100.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruter knekt må gi 0, −10, −50 eller −100.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The number of hands must be 1 to 1000.</source>
-        <translation type="unfinished"></translation>
+        <translation>Antall runder må være fra 1 til 1000.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The score limit must be 1 to 100000.</source>
-        <translation type="unfinished"></translation>
+        <translation>Poenggrensen må være fra 1 til 100 000.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>With these card values a hand adds up to %1 points, so the score limit can never be reached. Choose other values or a number of hands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Med disse poengverdiene gir en runde %1 poeng til sammen, så poenggrensen kan aldri nås. Velg andre verdier eller et antall runder.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>These options cannot be combined.</source>
-        <translation type="unfinished"></translation>
+        <translation>Disse valgene kan ikke kombineres.</translation>
     </message>
 </context>
 <context>
     <name>RulesDialog</name>
     <message>
+        <location filename="../hearts_desktop/ui/dialogs/rules.py" line="+37"/>
         <location filename="../hearts_desktop/ui/rules_dialog.py" line="+37"/>
         <source>Rules</source>
         <translation>Regler</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Follow suit if you can; the highest card of the led suit takes the trick. Avoid hearts and the queen of spades: the lowest total wins.</source>
+        <translation>Følg farge hvis du kan; høyeste kort i utspillsfargen tar stikket. Unngå hjerter og spar dame: lavest totalsum vinner.</translation>
     </message>
 </context>
 <context>
@@ -864,6 +1078,62 @@
     </message>
 </context>
 <context>
+    <name>ScoreSheetDialog</name>
+    <message>
+        <location filename="../hearts_desktop/ui/dialogs/score_sheet.py" line="+32"/>
+        <source>Score sheet</source>
+        <translation>Poengliste</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Hand %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total</source>
+        <translation>Totalt</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../hearts_desktop/ui/dialogs/settings.py" line="+41"/>
+        <source>Settings</source>
+        <translation>Innstillinger</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Animation speed</source>
+        <translation>&amp;Animasjonsfart</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off</source>
+        <translation>Av</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fast</source>
+        <translation>Rask</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Slow</source>
+        <translation>Sakte</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Four-colour deck (clubs green, diamonds blue)</source>
+        <translation>&amp;Firefarget kortstokk (kløver grønn, ruter blå)</translation>
+    </message>
+</context>
+<context>
     <name>Storage</name>
     <message>
         <location filename="../hearts_desktop/app/problems.py" line="+60"/>
@@ -971,96 +1241,96 @@
     <message>
         <location filename="../hearts_desktop/ui/table.py" line="+75"/>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Gi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pass the selected cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Gi bort de valgte kortene</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Card table</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortbord</translation>
     </message>
     <message>
         <location line="+190"/>
         <source>Total %1 · this hand %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Totalt %1 · denne runden %2</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Hearts broken</source>
-        <translation type="unfinished"></translation>
+        <translation>Hjerter er brutt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hearts not broken</source>
-        <translation type="unfinished"></translation>
+        <translation>Hjerter er ikke brutt</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillet er slutt</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The hand is over</source>
-        <translation type="unfinished"></translation>
+        <translation>Runden er over</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Waiting for the others to pass…</source>
-        <translation type="unfinished"></translation>
+        <translation>Venter på at de andre skal gi kort…</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Pass %n card(s) %1 to %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Gi %n kort til %2 (%1)</numerusform>
+            <numerusform>Gi %n kort til %2 (%1)</numerusform>
         </translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Your turn · the cards you received are marked in blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Din tur · kortene du fikk, er merket med blått</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Din tur</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You shot the moon!</source>
-        <translation type="unfinished"></translation>
+        <translation>Du skjøt månen!</translation>
     </message>
     <message numerus="yes">
         <location line="+42"/>
         <source>You pass %n card(s); put one back first.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Du skal gi %n kort; legg ett tilbake først.</numerusform>
+            <numerusform>Du skal gi %n kort; legg ett tilbake først.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+12"/>
         <source>Choose %n card(s) to pass.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Velg %n kort å gi bort.</numerusform>
+            <numerusform>Velg %n kort å gi bort.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+48"/>
         <source>%1 (selected to pass)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (valgt til å gi bort)</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>Hint: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tips: %1</translation>
     </message>
 </context>
 </TS>
