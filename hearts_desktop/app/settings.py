@@ -9,9 +9,6 @@ from __future__ import annotations
 
 import base64
 import binascii
-import locale
-import math
-import os
 import secrets
 from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
@@ -20,6 +17,7 @@ from typing import Any, Callable
 from .. import __version__
 from ..ai import Level
 from ..engine import DEFAULT_PRESET, PRESETS, Rules, SeededDeals, preset
+from .i18n import LANGUAGES, system_language
 from .problems import FileKind, LoadProblem, ProblemCode, ProblemError
 from .setup import GameSetup
 from .storage import check_header, parse_json_bytes, problem_for, read_json_bytes
@@ -27,37 +25,16 @@ from .storage import write_json_atomic
 
 FORMAT = "hearts-desktop/settings"
 VERSION = 1
-LANGUAGES = ("nb", "da", "en")
+SPEEDS = ("off", "fast", "normal", "slow")  # the window's animation speeds
 CUSTOM = "custom"  # the preset name of a free combination of options
 MAX_NAME = 40
 MAX_GEOMETRY = 16_384
-MIN_SPEED, MAX_SPEED = 0.0, 4.0
 _HEADER = {"format", "version"}
 
 
-def language_for_locale(name: str | None) -> str:
-    """The game's language for a locale name: nb/nn/no → "nb", da → "da", else "en"."""
-    code = (name or "").replace("-", "_").split(".")[0].split("_")[0].lower()
-    if code in ("nb", "nn", "no"):
-        return "nb"
-    if code == "da":
-        return "da"
-    return "en"
-
-
-def system_locale_name() -> str:
-    """The system's locale name, e.g. ``nb_NO`` (Qt's view of it when Qt is installed)."""
-    try:
-        from PySide6.QtCore import QLocale
-
-        return QLocale.system().name()
-    except ImportError:
-        pass
-    for variable in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
-        value = os.environ.get(variable, "").split(":")[0]
-        if value:
-            return value
-    return locale.getlocale()[0] or ""
+def language_for_locale(name: str | None = None) -> str:
+    """The language of a locale name, or of the system: nb/nn/no → nb, da → da, else en."""
+    return system_language(name)
 
 
 @dataclass(frozen=True)
@@ -70,7 +47,7 @@ class Settings:
     custom_rules: Rules = field(default_factory=lambda: preset(DEFAULT_PRESET))
     players: int = 4
     names: tuple[str, ...] = ()  # one per seat; "" or missing means the seat's default name
-    animation_speed: float = 1.0  # 1 normal, 2 twice as fast; 0 turns animations off
+    animation_speed: str = "normal"  # one of SPEEDS
     four_colour_deck: bool = False
     window_geometry: str = ""  # base64 of QWidget.saveGeometry()
     last_version: str = ""  # the version of the game that last wrote the file
@@ -97,8 +74,7 @@ class Settings:
 
 def default_settings(locale_name: str | None = None) -> Settings:
     """Defaults, with the language of the system locale (or of ``locale_name``)."""
-    name = system_locale_name() if locale_name is None else locale_name
-    return Settings(language=language_for_locale(name))
+    return Settings(language=language_for_locale(locale_name))
 
 
 # Validation, field by field -----------------------------------------------------------------
@@ -140,12 +116,10 @@ def _names(value: Any) -> tuple[str, ...]:
     return tuple(value)
 
 
-def _speed(value: Any) -> float:
-    if isinstance(value, bool) or not isinstance(value, (int, float)):
-        raise ValueError("the speed is a number")
-    if not math.isfinite(value) or not MIN_SPEED <= value <= MAX_SPEED:
-        raise ValueError(f"the speed is {MIN_SPEED}–{MAX_SPEED}")
-    return float(value)
+def _speed(value: Any) -> str:
+    if value not in SPEEDS:
+        raise ValueError(f"the speed is one of {SPEEDS}")
+    return value
 
 
 def _bool(value: Any) -> bool:

@@ -22,10 +22,17 @@ from hearts_desktop.engine import Rules, SeededDeals, preset
     ("nb_NO", "nb"), ("nn_NO", "nb"), ("no", "nb"), ("no_NO.UTF-8", "nb"), ("nb-NO", "nb"),
     ("NB_no", "nb"), ("da_DK", "da"), ("da_DK.UTF-8", "da"), ("da", "da"), ("en_US", "en"),
     ("en_GB", "en"), ("de_DE", "en"), ("sv_SE", "en"), ("C", "en"), ("POSIX", "en"), ("", "en"),
-    (None, "en"),
 ])
 def test_language_from_locale(name, language):
     assert language_for_locale(name) == language
+
+
+def test_defaults_follow_the_system_locale(monkeypatch):
+    from PySide6.QtCore import QLocale
+
+    monkeypatch.setattr(QLocale, "system", staticmethod(lambda: QLocale("da_DK")))
+    assert default_settings().language == "da"
+    assert language_for_locale() == "da"
 
 
 def test_defaults_follow_the_given_locale():
@@ -43,7 +50,7 @@ def custom_settings() -> Settings:
     rules = Rules(passing="left2", jack_of_diamonds=0, moon="shooter_chooses", ties="play_on")
     return Settings(
         language="da", level=Level.SVAER, preset=CUSTOM, custom_rules=rules, players=5,
-        names=("Åse", "Bjørn", "", "Dina"), animation_speed=2.5, four_colour_deck=True,
+        names=("Åse", "Bjørn", "", "Dina"), animation_speed="slow", four_colour_deck=True,
         window_geometry="AdnQywADAAAAAAB4AAAAPA==", last_version="0.0.9",
     )
 
@@ -89,7 +96,7 @@ GARBAGE = {
     "custom_rules": [{"players": 4}, {**Rules().to_dict(), "jack_of_diamonds": -50}, "spar-dame", []],
     "players": [2, 7, "4", 4.0, True, 10**30, None],
     "names": ["Ada", ["x" * 41], [1, 2], ["a\x00b"], ["a"] * 7, None],
-    "animation_speed": [-0.5, 4.5, "fast", True, None, 1e308, 10**40],
+    "animation_speed": ["warp", 1.0, True, None, 1e308, 10**40, ["fast"]],
     "four_colour_deck": [1, "true", None],
     "window_geometry": ["@@@", 12, "A" * 20_000, None],
     "last_version": [7, "v" * 41, None],
