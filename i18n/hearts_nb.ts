@@ -301,7 +301,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../hearts_desktop/ui/main_window.py" line="+98"/>
+        <location filename="../hearts_desktop/ui/main_window.py" line="+99"/>
         <source>&amp;Game</source>
         <translation>&amp;Spill</translation>
     </message>
@@ -1256,17 +1256,17 @@
     <message>
         <location line="+190"/>
         <source>Total %1 · this hand %2</source>
-        <translation>Totalt %1 · denne runden %2</translation>
+        <translation>Totalt %1 · runden %2</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Hearts broken</source>
-        <translation>Hjerter er brutt</translation>
+        <translation>Hjerter brutt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hearts not broken</source>
-        <translation>Hjerter er ikke brutt</translation>
+        <translation>Hjerter ikke brutt</translation>
     </message>
     <message>
         <location line="+30"/>
