@@ -131,10 +131,10 @@ class GameController(QObject):
 
     # Intents -----------------------------------------------------------------------------
 
-    def new_game(self, setup: GameSetup) -> None:
-        """Start a new game with this set-up."""
+    def new_game(self, setup: GameSetup, match: Match | None = None) -> None:
+        """Start a new game with this set-up, or continue ``match`` (a saved game, replayed)."""
         self.setup = setup
-        self.match = setup.new_match()
+        self.match = match if match is not None else setup.new_match()
         self._token += 1
         self._reset_flags()
         self._make_players()
