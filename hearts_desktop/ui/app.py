@@ -9,10 +9,14 @@ import sys
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
+from ..app.i18n import install as install_language
+from ..app.paths import paths_from_args
+from ..app.services import AppServices
 from ..app.setup import GameSetup
 from ..engine import Match, SeededDeals
 from .controller import GameController
 from .main_window import MainWindow
+from .persistence import JsonUiSettings, attach_services
 from .settings import Speed, UiSettings
 
 SELF_TEST_SECONDS = 120
@@ -33,12 +37,16 @@ def run(args: argparse.Namespace) -> int:
         # The self-test must also run on a headless build machine.
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     app = application()
-    settings = UiSettings(getattr(args, "config_dir", None))
     if getattr(args, "self_test", None):
-        return self_test(app, settings, args.self_test)
-    controller = GameController(GameSetup(), speed_factor=settings.speed().factor)
+        return self_test(app, UiSettings(getattr(args, "config_dir", None)), args.self_test)
+    # Saves, settings and statistics (issue 5): JSON files in the platform's folders.
+    services = AppServices(paths_from_args(args))
+    install_language(app, getattr(args, "lang", None) or services.settings.language)
+    settings = JsonUiSettings(services)
+    controller = GameController(services.settings.game_setup(), speed_factor=settings.speed().factor)
     window = MainWindow(controller, settings)
     window.show()
+    attach_services(window, controller, services)  # offers the saved game, saves as it goes
     controller.start()
     return app.exec()
 

@@ -1,0 +1,225 @@
+"""The window's side of saves, settings and statistics (issue 5).
+
+``attach_services`` is the one call the start-up code makes: it shows what went wrong with
+the files, offers to continue the saved game, saves at the controller's checkpoints and on
+quit, counts finished games, remembers the new-game choices and adds the statistics dialog.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import datetime as dt
+import logging
+from typing import Callable
+
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
+
+from ..app.i18n import format_datetime, language_manager
+from ..app.problems import FileKind, LoadProblem, problem_message, write_problem_message
+from ..app.saves import SavedGame
+from ..app.services import AppServices
+from ..app.settings import CUSTOM, SPEEDS
+from ..engine import preset_of
+from .controller import GameController
+from .settings import Speed
+
+log = logging.getLogger(__name__)
+
+
+class JsonUiSettings:
+    """The methods of ``UiSettings``, kept in the JSON settings of ``AppServices``."""
+
+    def __init__(self, services: AppServices) -> None:
+        self.services = services
+        self.write_error: OSError | None = None
+
+    def _change(self, **changes) -> None:
+        self.services.settings = self.services.settings.with_changes(**changes)
+
+    def geometry(self) -> QByteArray | None:
+        text = self.services.settings.window_geometry
+        try:
+            data = base64.b64decode(text, validate=True)
+        except (binascii.Error, ValueError):
+            return None
+        return QByteArray(data) if data else None
+
+    def set_geometry(self, data: QByteArray) -> None:
+        encoded = base64.b64encode(bytes(data.data())).decode("ascii")
+        if len(encoded) <= 16_384:
+            self._change(window_geometry=encoded)
+
+    def speed(self) -> Speed:
+        return Speed(self.services.settings.animation_speed)
+
+    def set_speed(self, speed: Speed) -> None:
+        assert Speed(speed).value in SPEEDS
+        self._change(animation_speed=Speed(speed).value)
+
+    def four_colour(self) -> bool:
+        return self.services.settings.four_colour_deck
+
+    def set_four_colour(self, on: bool) -> None:
+        self._change(four_colour_deck=bool(on))
+
+    def sync(self) -> None:
+        self.write_error = self.services.save_settings()
+
+
+class GameKeeper(QObject):
+    """Saves the game at every checkpoint and on quit; counts it when it ends."""
+
+    def __init__(self, services: AppServices, controller: GameController,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.services = services
+        self.controller = controller
+        self.window = parent
+        self.messages: list[str] = []  # what the player was told, in order (tests read it)
+        self._failing: set[FileKind] = set()
+        controller.checkpoint.connect(self.save_now)
+        controller.new_game_started.connect(self._new_game)
+        language_manager().languageChanged.connect(self._language_changed)
+
+    def save_now(self) -> None:
+        """Save the game in progress, or count it and forget the save if it is over."""
+        c = self.controller
+        if c.match.is_over:
+            self._report(FileKind.SAVE, self.services.game_finished(c.setup, c.match))
+        else:
+            self._report(FileKind.SAVE, self.services.save_game(c.setup, c.match))
+
+    def _new_game(self) -> None:
+        setup = self.controller.setup
+        self._report(FileKind.STATISTICS, self.services.game_started(setup))
+        name = preset_of(setup.rules) or CUSTOM
+        changes = dict(level=setup.level, preset=name, players=setup.rules.players,
+                       names=tuple(setup.names))
+        if name == CUSTOM:
+            changes["custom_rules"] = setup.rules
+        try:  # the next new-game dialog starts from these choices
+            self.services.settings = self.services.settings.with_changes(**changes)
+        except ValueError as error:
+            log.warning("new-game choices not remembered: %s", error)
+        self._report(FileKind.SETTINGS, self.services.save_settings())
+        self.save_now()
+
+    def _language_changed(self, language: str) -> None:
+        settings = self.services.settings.with_changes(language=language)
+        self._report(FileKind.SETTINGS, self.services.save_settings(settings))
+
+    def _report(self, kind: FileKind, error: OSError | None) -> None:
+        # Told once per run of failures, not after every trick.
+        if error is None:
+            self._failing.discard(kind)
+            return
+        log.warning("could not write the %s: %s", kind.value, error)
+        if kind not in self._failing:
+            self._failing.add(kind)
+            self.tell(write_problem_message(kind, error))
+
+    def tell_problems(self, problems: list[LoadProblem]) -> None:
+        for problem in problems:
+            log.warning("%s %s: %s (kept as %s)", problem.kind.value, problem.code.value,
+                        problem.detail, problem.moved_to)
+            self.tell(problem_message(problem))
+
+    def tell(self, text: str) -> None:
+        """A warning in a window-modal box that does not stop the game."""
+        self.messages.append(text)
+        box = QMessageBox(QMessageBox.Icon.Warning,
+                          QCoreApplication.translate("Storage", "Spar dame"), text,
+                          QMessageBox.StandardButton.Ok, self.window)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.setWindowModality(Qt.WindowModality.WindowModal)
+        box.open()
+
+
+def saved_at_text(saved: SavedGame) -> str:
+    """When the game was saved, in the player's local time and format."""
+    try:
+        moment = dt.datetime.fromisoformat(saved.saved_at.replace("Z", "+00:00"))
+    except ValueError:
+        return saved.saved_at
+    return format_datetime(moment.astimezone())
+
+
+def ask_continue(parent: QWidget, saved: SavedGame) -> bool:
+    """Ask whether to continue the saved game."""
+    match = saved.match
+    text = QCoreApplication.translate(
+        "Storage", "A game saved %1 is not finished: hand %2, your total %3. Continue it?",
+    ).replace("%1", saved_at_text(saved)).replace("%2", str(len(match.hands))).replace(
+        "%3", str(match.totals[0]))
+    answer = QMessageBox.question(
+        parent, QCoreApplication.translate("Storage", "Continue the saved game?"), text,
+        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+        QMessageBox.StandardButton.Yes)
+    return answer == QMessageBox.StandardButton.Yes
+
+
+class _StatisticsAction(QObject):
+    """The View menu's "Statistics…" entry, retranslated with the window."""
+
+    def __init__(self, window: QMainWindow, services: AppServices) -> None:
+        super().__init__(window)
+        self.window = window
+        self.services = services
+        self.action = QAction(window)
+        self.action.setObjectName("statistics_action")
+        self.action.setShortcut(QKeySequence("Ctrl+T"))
+        self.action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        self.action.triggered.connect(self.show)
+        window.addAction(self.action)
+        menu = getattr(window, "view_menu", None)
+        if menu is not None:
+            menu.addAction(self.action)
+        window.installEventFilter(self)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        self.action.setText(QCoreApplication.translate("Storage", "S&tatistics…"))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.window and event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        return False
+
+    def show(self) -> None:
+        from .statistics_dialog import StatisticsDialog
+
+        dialog = StatisticsDialog(self.services, self.window)
+        show = getattr(self.window, "_show", None)
+        if show is not None:
+            show(dialog)  # the window's own way: tracked in ``window.dialog``, deleted on close
+        else:
+            dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            dialog.open()
+
+
+def attach_services(
+    window: QMainWindow,
+    controller: GameController,
+    services: AppServices,
+    ask: Callable[[QWidget, SavedGame], bool] = ask_continue,
+) -> GameKeeper:
+    """Wire the services into a shown window before ``controller.start()``."""
+    keeper = GameKeeper(services, controller, window)
+    keeper.tell_problems(services.take_problems())
+    result = services.load_saved_game()
+    if result.problem is not None:
+        keeper.tell_problems(services.take_problems())
+    saved = result.game
+    if saved is not None and not saved.match.is_over:
+        if ask(window, saved):
+            controller.new_game(saved.setup, saved.match)
+        else:
+            services.discard_saved_game()
+    app = QCoreApplication.instance()
+    if app is not None:
+        app.aboutToQuit.connect(keeper.save_now)
+    keeper.statistics = _StatisticsAction(window, services)
+    return keeper
