@@ -7,7 +7,7 @@ from .mellem import heuristic_card, heuristic_pass
 from .rng import decision_rng
 
 #: How often Let ignores what it knows and plays (or passes) at random.
-CARELESSNESS = 0.5
+CARELESSNESS = 0.3
 
 
 class Let:

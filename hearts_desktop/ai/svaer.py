@@ -148,10 +148,13 @@ def distinct_cards(view: PlayerView, legal: int) -> list[int]:
     """The legal cards, keeping one of each run of cards that play exactly alike.
 
     Two cards of a suit are alike when every card between them is in this hand or played,
-    and they score the same.
+    and they score the same; a card on the table in this trick keeps them apart.
     """
     values = tables(view.rules).values
-    known = view.hand_mask | view.played_mask
+    on_table = 0
+    for _, card in view.trick:
+        on_table |= 1 << card
+    known = view.hand_mask | (view.played_mask & ~on_table)
     out = []
     for suit_mask in SUIT_MASKS:
         cards = legal & suit_mask

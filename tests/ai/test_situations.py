@@ -1,0 +1,112 @@
+"""Small positions with one clearly right card, per level."""
+
+from __future__ import annotations
+
+import pytest
+
+from hearts_desktop.ai import Level, make_player
+from hearts_desktop.ai.svaer import Svaer
+from hearts_desktop.engine import Card, HandState, PlayerView, preset
+
+from ..engine.helpers import cards, deal_from_tricks, play_tricks
+
+SNL = preset("spardame-snl")  # no passing, points on trick one allowed, hearts led any time
+
+
+def spread_deal(rules, required: dict[int, str], void: dict[int, str] | None = None) -> list[int]:
+    """A deal with these cards where given, the rest spread round the table like a real deal."""
+    void = void or {}
+    n = rules.players
+    size = 52 // n
+    hands = [set(cards(required.get(seat, ""))) for seat in range(n)]
+    rest = [c for c in range(52) if not any(c in h for h in hands)]
+    seat = 0
+    for card in rest:
+        while len(hands[seat]) == size or "CDSH"[card // 13] in void.get(seat, ""):
+            seat = (seat + 1) % n
+        hands[seat].add(card)
+        seat = (seat + 1) % n
+    return [sum(1 << c for c in h) for h in hands]
+
+
+def position(rules, deal, plays: list[str]) -> HandState:
+    """The hand after these cards (codes, in play order)."""
+    state = HandState(rules, deal)
+    for code in plays:
+        state.play(state.turn, Card.parse(code))
+    return state
+
+
+@pytest.mark.parametrize("level", [Level.MELLEM, Level.SVAER])
+def test_dumps_the_queen_when_void_and_another_seat_wins(level):
+    deal = spread_deal(SNL, {0: "2C 3D 4S", 1: "AC 5D 6S", 2: "QS 4H 7S 3S 6D 9D KD 2H 5H 8H JH",
+                           3: "KC 7D 8S"}, void={2: "C"})
+    state = position(SNL, deal, ["2C", "AC"])
+    assert make_player(level, 3).choose_card(PlayerView.of(state, 2)) == Card.parse("QS")
+
+
+@pytest.mark.parametrize("level", [Level.MELLEM, Level.SVAER])
+def test_dumps_the_queen_under_a_higher_spade(level):
+    deal = spread_deal(SNL, {0: "2C 4S 8D", 1: "3C 5S 2H", 2: "4C QS 3S 9D TH", 3: "5C KS 7H"})
+    state = position(SNL, deal, ["2C", "3C", "4C", "5C", "KS"])
+    # Seat 3 won trick one and led K♠; seat 0 follows next, then 1, then 2 with Q♠ and 3♠.
+    while state.turn != 2:
+        state.play(state.turn, min(state.legal_cards(state.turn)))
+    assert make_player(level, 5).choose_card(PlayerView.of(state, 2)) == Card.parse("QS")
+
+
+@pytest.mark.parametrize("level", [Level.MELLEM, Level.SVAER])
+def test_takes_the_jack_of_diamonds_when_it_is_free(level):
+    deal = spread_deal(SNL, {0: "2C QD 5D", 1: "AC 3D", 2: "3C JD", 3: "4C 2D"})
+    state = position(SNL, deal, ["2C", "AC", "3C", "4C", "3D", "JD", "2D"])
+    card = make_player(level, 1).choose_card(PlayerView.of(state, 0))
+    assert card.suit == Card.parse("JD").suit and card > Card.parse("JD")  # wins the trick
+
+
+def test_svaer_ducks_under_the_winning_card_with_its_second_highest():
+    deal = spread_deal(SNL, {0: "2C KC 8C", 1: "AC 9C 5C 6C 7C TC JC QC", 2: "3C 4C", 3: "QS 2D"})
+    state = position(SNL, deal, ["2C", "AC", "3C", "2D", "9C", "4C", "QS"])
+    for seed in (1, 2, 3):
+        assert make_player(Level.SVAER, seed).choose_card(PlayerView.of(state, 0)) == Card.parse("8C")
+
+
+# Seat 1 leads clubs it alone holds and collects Q♠ and every heart but 2♥; on trick 12 the
+# last heart falls on its Q♦ and seat 0 can take it with K♦ (1 point) or duck and let seat 1
+# shoot the moon (26 points to everybody else).
+MOON_TRICKS = [
+    "2C AC QS 8D",
+    "2D 3C AD 9D", "2S 4C 4D TD", "3S 5C 5D JD", "4S 6C 6D 8H", "5S 7C 7D 9H",
+    "6S 8C 3H TH", "7S 9C 4H JH", "8S TC 5H QH", "9S JC 6H KH", "TS QC 7H AH",
+    "KD QD 2H JS",
+    "3D KC AS KS",
+]
+
+
+def moon_position() -> HandState:
+    state = HandState(SNL, deal_from_tricks(MOON_TRICKS))
+    play_tricks(state, MOON_TRICKS[:11])
+    for code in ("QD", "2H", "JS"):
+        state.play(state.turn, Card.parse(code))
+    return state
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_svaer_takes_the_last_heart_to_stop_a_moon(seed):
+    state = moon_position()
+    assert state.taken[1].bit_count() == 44  # eleven tricks: Q♠ and twelve hearts among them
+    assert make_player(Level.SVAER, seed).choose_card(PlayerView.of(state, 0)) == Card.parse("KD")
+
+
+def test_mellem_without_moon_defence_would_duck_there():
+    """The position is a real choice: the plain point-avoiding rule ducks with 3♦."""
+    from hearts_desktop.ai.mellem import heuristic_card
+
+    view = PlayerView.of(moon_position(), 0)
+    assert heuristic_card(view, stop_moons=False) == Card.parse("3D")
+    assert heuristic_card(view) == Card.parse("KD")
+
+
+def test_svaer_budget_does_not_change_a_clear_choice():
+    state = moon_position()
+    view = PlayerView.of(state, 0)
+    assert Svaer(9, budget=200, min_samples=1, max_samples=1).choose_card(view) == Card.parse("KD")
