@@ -204,9 +204,12 @@ def attach_services(
     window: QMainWindow,
     controller: GameController,
     services: AppServices,
-    ask: Callable[[QWidget, SavedGame], bool] = ask_continue,
+    ask: Callable[[QWidget, SavedGame], bool] | None = None,
 ) -> GameKeeper:
-    """Wire the services into a shown window before ``controller.start()``."""
+    """Wire the services into a shown window before ``controller.start()``.
+
+    ``ask`` decides whether to continue a saved game (default: ``ask_continue``, a question).
+    """
     keeper = GameKeeper(services, controller, window)
     keeper.tell_problems(services.take_problems())
     result = services.load_saved_game()
@@ -214,7 +217,7 @@ def attach_services(
         keeper.tell_problems(services.take_problems())
     saved = result.game
     if saved is not None and not saved.match.is_over:
-        if ask(window, saved):
+        if (ask or ask_continue)(window, saved):
             controller.new_game(saved.setup, saved.match)
         else:
             services.discard_saved_game()
