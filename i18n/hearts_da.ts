@@ -1098,9 +1098,14 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/settings.py" line="+41"/>
+        <location filename="../hearts_desktop/ui/dialogs/settings.py" line="+57"/>
         <source>Settings</source>
         <translation>Indstillinger</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprog</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1131,6 +1136,120 @@
         <location line="+3"/>
         <source>&amp;Four-colour deck (clubs green, diamonds blue)</source>
         <translation>&amp;Firfarvet kortspil (klør grøn, ruder blå)</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <location filename="../hearts_desktop/ui/statistics_dialog.py" line="+68"/>
+        <source>Reset statistics</source>
+        <translation>Nulstil statistikken</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forget every game, score and moon counted so far? This cannot be undone.</source>
+        <translation>Glem alle spil, point og måneskud, der er talt indtil nu? Det kan ikke fortrydes.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+6"/>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Reset…</source>
+        <translation>&amp;Nulstil…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Games played</source>
+        <translation>Spillede spil</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Games won</source>
+        <translation>Vundne spil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Average final score</source>
+        <translation>Gennemsnitlig slutsum</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Best game</source>
+        <translation>Bedste spil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moons shot by you</source>
+        <translation>Måneskud af dig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moons shot by the computers</source>
+        <translation>Måneskud af computerne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Today&apos;s daily deal</source>
+        <translation>Dagens spil</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 points (%2, %3, %4)</source>
+        <translation>%1 point (%2, %3, %4)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>not played yet</source>
+        <translation>ikke spillet endnu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>started, not finished</source>
+        <translation>startet, ikke færdigt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>won with %1 points</source>
+        <translation>vundet med %1 point</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>lost with %1 points</source>
+        <translation>tabt med %1 point</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Level</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rules</source>
+        <translation>Regler</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Played</source>
+        <translation>Spillet</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Won</source>
+        <translation>Vundet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Average</source>
+        <translation>Gennemsnit</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Best</source>
+        <translation>Bedste</translation>
     </message>
 </context>
 <context>
@@ -1234,6 +1353,26 @@
         <location line="+3"/>
         <source>The previous file is unchanged. Reason: %1</source>
         <translation>Den tidligere fil er uændret. Årsag: %1</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/persistence.py" line="+134"/>
+        <source>Spar dame</source>
+        <translation>Spar dame</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>A game saved %1 is not finished: hand %2, your total %3. Continue it?</source>
+        <translation>Et spil gemt %1 er ikke færdigt: runde %2, din sum %3. Vil du fortsætte det?</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Continue the saved game?</source>
+        <translation>Fortsæt det gemte spil?</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistik…</translation>
     </message>
 </context>
 <context>

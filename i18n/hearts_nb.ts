@@ -1098,9 +1098,14 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/settings.py" line="+41"/>
+        <location filename="../hearts_desktop/ui/dialogs/settings.py" line="+57"/>
         <source>Settings</source>
         <translation>Innstillinger</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Språk</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1131,6 +1136,120 @@
         <location line="+3"/>
         <source>&amp;Four-colour deck (clubs green, diamonds blue)</source>
         <translation>&amp;Firefarget kortstokk (kløver grønn, ruter blå)</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <location filename="../hearts_desktop/ui/statistics_dialog.py" line="+68"/>
+        <source>Reset statistics</source>
+        <translation>Nullstill statistikken</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forget every game, score and moon counted so far? This cannot be undone.</source>
+        <translation>Glemme alle spill, poeng og måneskudd som er telt så langt? Dette kan ikke angres.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+6"/>
+        <source>Statistics</source>
+        <translation>Statistikk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Reset…</source>
+        <translation>&amp;Nullstill…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Games played</source>
+        <translation>Spill spilt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Games won</source>
+        <translation>Spill vunnet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Average final score</source>
+        <translation>Gjennomsnittlig sluttsum</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Best game</source>
+        <translation>Beste spill</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moons shot by you</source>
+        <translation>Måneskudd av deg</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moons shot by the computers</source>
+        <translation>Måneskudd av datamaskinene</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Today&apos;s daily deal</source>
+        <translation>Dagens spill</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 points (%2, %3, %4)</source>
+        <translation>%1 poeng (%2, %3, %4)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>not played yet</source>
+        <translation>ikke spilt ennå</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>started, not finished</source>
+        <translation>startet, ikke ferdig</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>won with %1 points</source>
+        <translation>vunnet med %1 poeng</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>lost with %1 points</source>
+        <translation>tapt med %1 poeng</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Level</source>
+        <translation>Nivå</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rules</source>
+        <translation>Regler</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Played</source>
+        <translation>Spilt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Won</source>
+        <translation>Vunnet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Average</source>
+        <translation>Snitt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Best</source>
+        <translation>Beste</translation>
     </message>
 </context>
 <context>
@@ -1234,6 +1353,26 @@
         <location line="+3"/>
         <source>The previous file is unchanged. Reason: %1</source>
         <translation>Den forrige filen er uendret. Årsak: %1</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/persistence.py" line="+134"/>
+        <source>Spar dame</source>
+        <translation>Spar dame</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>A game saved %1 is not finished: hand %2, your total %3. Continue it?</source>
+        <translation>Et spill lagret %1 er ikke ferdig: runde %2, din totalsum %3. Vil du fortsette det?</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Continue the saved game?</source>
+        <translation>Fortsette det lagrede spillet?</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistikk…</translation>
     </message>
 </context>
 <context>

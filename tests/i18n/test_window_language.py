@@ -6,6 +6,7 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from hearts_desktop.ai import Level, make_player
+from hearts_desktop.app import i18n
 from hearts_desktop.app.setup import GameSetup
 from hearts_desktop.engine import Phase, Rules, SeededDeals, preset
 from hearts_desktop.resources import i18n_dir
@@ -110,4 +111,21 @@ def test_switching_language_retranslates_the_open_window(language, qtbot, tmp_pa
     QApplication.processEvents()
     leftovers = english_leftovers(widget_texts(window), english_patterns(i18n_dir(), lang))
     assert not leftovers, f"English left after switching to {lang}: {leftovers}"
+    window.close()
+
+
+def test_the_settings_dialog_switches_the_language(language, qtbot, tmp_path):
+    language("en")
+    window = _window(qtbot, tmp_path, preset("spar-dame"))
+    window.show_settings()
+    dialog = window.dialog
+    assert dialog.language() == "en"
+    dialog.language_box.setCurrentIndex(dialog.language_box.findData("da"))
+    dialog.accept()
+    qtbot.waitUntil(lambda: window.menuBar().actions()[0].text() == "&Spil")
+    assert i18n.current_language() == "da"
+    window.show_settings()
+    assert window.dialog.language() == "da"
+    assert window.dialog.windowTitle() == "Indstillinger"
+    window.dialog.reject()
     window.close()

@@ -1,11 +1,15 @@
-"""The settings dialog: animation speed and the four-colour deck."""
+"""The settings dialog: language, animation speed and the four-colour deck."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QWidget
 
+from ...app.i18n import current_language, language_manager
 from ..settings import Speed
+
+# Each language by its own name, so that a player can find theirs whatever is installed.
+LANGUAGE_NAMES = (("nb", "Norsk bokmål"), ("da", "Dansk"), ("en", "English"))
 
 
 class SettingsDialog(QDialog):
@@ -15,6 +19,15 @@ class SettingsDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("settings_dialog")
         form = QFormLayout(self)
+        self.language_label = QLabel()
+        self.language_box = QComboBox()
+        for code, name in LANGUAGE_NAMES:
+            self.language_box.addItem(name, code)
+        self.language_box.setCurrentIndex(max(0, self.language_box.findData(current_language())))
+        self.language_label.setBuddy(self.language_box)
+        form.addRow(self.language_label, self.language_box)
+        # The language changes on OK; the open windows retranslate themselves.
+        self.accepted.connect(lambda: language_manager().set_language(self.language()))
         self.speed_label = QLabel()
         self.speed_box = QComboBox()
         for value in Speed:
@@ -31,14 +44,18 @@ class SettingsDialog(QDialog):
         form.addRow(buttons)
         self.retranslate_ui()
 
+    def language(self) -> str:
+        return self.language_box.currentData()
+
     def speed(self) -> Speed:
-        return self.speed_box.currentData()
+        return Speed(self.speed_box.currentData())  # Qt hands back a plain str
 
     def four_colour(self) -> bool:
         return self.four_colour_box.isChecked()
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Settings"))
+        self.language_label.setText(self.tr("&Language"))
         self.speed_label.setText(self.tr("&Animation speed"))
         texts = {Speed.OFF: self.tr("Off"), Speed.FAST: self.tr("Fast"),
                  Speed.NORMAL: self.tr("Normal"), Speed.SLOW: self.tr("Slow")}
