@@ -291,3 +291,43 @@ def test_run_saves_on_quit_and_the_next_start_continues(tmp_path):
     second = start()
     assert second["asked"] == [first["events"]]
     assert second["events"] == first["events"]
+
+
+@pytest.fixture
+def norwegian(qapp):
+    """Bokmål for one test, English again afterwards (translations are process-wide)."""
+    from PySide6.QtCore import QLocale
+
+    from hearts_desktop.app import i18n
+
+    default = QLocale()
+    assert i18n.install(qapp, "nb") == "nb"
+    yield
+    i18n.install(qapp, "en")
+    QLocale.setDefault(default)
+    qapp.processEvents()
+
+
+def test_problems_are_told_in_the_players_language(qtbot, services_at, open_window, norwegian):
+    services = services_at()
+    services.paths.data_dir.mkdir(parents=True)
+    services.paths.save_file.write_bytes(b'{"format": "hearts-desktop/save", "version": 1, "ev')
+    window, keeper = open_window(services_at())
+    assert len(keeper.messages) == 1
+    text = keeper.messages[0]
+    english = "The saved game could not be read"
+    assert english not in text
+    assert text.startswith("Det lagrede spillet") and ".corrupt-" in text
+
+
+def test_a_language_chosen_in_the_window_is_remembered(qtbot, services_at, open_window, qapp):
+    from hearts_desktop.app import i18n
+
+    services = services_at()
+    window, keeper = open_window(services)
+    try:
+        assert i18n.language_manager().set_language("da") == "da"
+        assert AppServices(services.paths, "en_US").settings.language == "da"
+    finally:
+        i18n.language_manager().set_language("en")
+    assert AppServices(services.paths, "en_US").settings.language == "en"
