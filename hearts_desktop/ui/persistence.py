@@ -21,7 +21,7 @@ from ..app.i18n import format_datetime, language_manager
 from ..app.problems import FileKind, LoadProblem, problem_message, write_problem_message
 from ..app.saves import SavedGame
 from ..app.services import AppServices
-from ..app.settings import CUSTOM, SPEEDS
+from ..app.settings import CUSTOM
 from ..engine import preset_of
 from .controller import GameController
 from .settings import Speed
@@ -36,8 +36,10 @@ class JsonUiSettings:
         self.services = services
         self.write_error: OSError | None = None
 
-    def _change(self, **changes) -> None:
+    def _change(self, write: bool = True, **changes) -> None:
         self.services.settings = self.services.settings.with_changes(**changes)
+        if write:  # a choice made in the settings dialog survives a crash
+            self.sync()
 
     def geometry(self) -> QByteArray | None:
         text = self.services.settings.window_geometry
@@ -50,13 +52,12 @@ class JsonUiSettings:
     def set_geometry(self, data: QByteArray) -> None:
         encoded = base64.b64encode(bytes(data.data())).decode("ascii")
         if len(encoded) <= 16_384:
-            self._change(window_geometry=encoded)
+            self._change(write=False, window_geometry=encoded)  # written by sync() on close
 
     def speed(self) -> Speed:
         return Speed(self.services.settings.animation_speed)
 
     def set_speed(self, speed: Speed) -> None:
-        assert Speed(speed).value in SPEEDS
         self._change(animation_speed=Speed(speed).value)
 
     def four_colour(self) -> bool:

@@ -331,3 +331,18 @@ def test_a_language_chosen_in_the_window_is_remembered(qtbot, services_at, open_
     finally:
         i18n.language_manager().set_language("en")
     assert AppServices(services.paths, "en_US").settings.language == "en"
+
+
+def test_settings_dialog_choices_are_written_at_once(qtbot, services_at, open_window):
+    from hearts_desktop.ui.settings import Speed
+
+    services = services_at()
+    window, keeper = open_window(services)
+    window.show_settings()
+    dialog = window.dialog
+    dialog.speed_box.setCurrentIndex(dialog.speed_box.findData(Speed.SLOW))
+    dialog.four_colour_box.setChecked(True)
+    dialog.accept()
+    stored = AppServices(services.paths, "en_US").settings  # before any close or quit
+    assert (stored.animation_speed, stored.four_colour_deck) == ("slow", True)
+    assert window.controller.speed_factor == Speed.SLOW.factor

@@ -10,7 +10,7 @@ from hearts_desktop.app.paths import AppPaths
 from hearts_desktop.app.services import AppServices
 from hearts_desktop.app.setup import GameSetup
 from hearts_desktop.app.statistics import DailyResult
-from hearts_desktop.engine import ExplicitDeals, MoonChoice, Rules, deck
+from hearts_desktop.engine import ExplicitDeals, Rules, deck
 from hearts_desktop.ui.statistics_dialog import StatisticsDialog
 
 DAY = dt.date(2026, 11, 29)
