@@ -36,38 +36,44 @@ QT_MODULES_EXCLUDED = (
 # Python modules nobody in the game imports but that hooks or the stdlib may drag in.
 # _hashlib drags in OpenSSL's libcrypto (4.6 MB); hashlib falls back on the built-in SHA-256.
 PYTHON_EXCLUDED = (
-    "_hashlib", "ssl", "_ssl", "tkinter", "_tkinter", "unittest", "pydoc", "pydoc_data", "doctest", "lib2to3",
-    "xmlrpc", "ensurepip", "idlelib", "test", "distutils", "setuptools", "pkg_resources",
-    "pytest", "_pytest", "pytestqt", "hypothesis", "PyInstaller", "numpy", "PIL",
+    "_hashlib", "ssl", "_ssl", "tkinter", "_tkinter", "unittest", "pydoc", "pydoc_data",
+    "doctest", "lib2to3", "xmlrpc", "ensurepip", "idlelib", "test", "distutils", "setuptools",
+    "pkg_resources", "pytest", "_pytest", "pytestqt", "hypothesis", "PyInstaller", "numpy", "PIL",
 )
 EXCLUDES = tuple(f"PySide6.{m}" for m in QT_MODULES_EXCLUDED) + PYTHON_EXCLUDED
 
-# Qt plugin folders the game needs: a window on X11 (xcb), Wayland and offscreen (tests),
-# SVG images and icons, desktop input methods and themes. The rest (printing, SQL, TLS,
-# network information, touch input, EGLFS, QML tooling, Designer) is dropped.
-# Wayland's GL buffer integrations need QtOpenGL; Qt Widgets paint in software and hand the
-# compositor shared-memory buffers, which libqwayland does by itself.
-PLUGIN_DIRS_KEPT = (
-    "platforms", "platformthemes", "platforminputcontexts", "imageformats", "iconengines",
-    "xcbglintegrations", "wayland-decoration-client", "wayland-shell-integration",
-)
-PLATFORMS_KEPT = ("offscreen", "xcb", "wayland", "minimal")
-IMAGEFORMATS_KEPT = ("svg", "png", "ico")
-# The GTK 3 theme loads the system's GTK against the GLib, Cairo and Pango we would bundle
-# (a known source of crashes on newer distributions) and adds ~10 MB; the portal theme and
-# Qt's Fusion look need neither.
-PLATFORMTHEMES_KEPT = ("xdgdesktopportal",)
+# Qt plugins the game needs, by folder (None: the whole folder): a window on X11 (xcb),
+# Wayland, Windows and macOS; offscreen and minimal for headless runs; SVG images and icons;
+# input methods; the desktop portal theme and native styles. Every other folder (printing,
+# SQL, TLS, network information, touch input, EGLFS, QML tooling, Designer) is dropped.
+# Not kept: the GTK 3 theme, which loads the system's GTK against the GLib, Cairo and Pango
+# we would bundle (a known source of crashes on newer distributions) and adds ~10 MB; the
+# virtual keyboard (needs QtQuick); Wayland's GL buffer integrations (need QtOpenGL: Qt
+# Widgets paint in software and hand the compositor shared-memory buffers instead).
+PLUGINS_KEPT = {
+    "platforms": ("offscreen", "minimal", "xcb", "wayland", "windows", "cocoa"),
+    "platformthemes": ("xdgdesktopportal",),
+    "platforminputcontexts": ("composeplatforminputcontextplugin",
+                              "ibusplatforminputcontextplugin"),
+    "imageformats": ("svg", "png", "ico"),
+    "iconengines": ("svgicon",),
+    "styles": None,
+    "xcbglintegrations": None,
+    "wayland-decoration-client": None,
+    "wayland-shell-integration": None,
+}
 # The game translates into Bokmål and Danish and falls back on these Qt catalogues
 # (hearts_desktop/app/i18n.py: qtbase_nb/no/nn, qtbase_da); English needs none.
 QT_TRANSLATION_LANGS = ("nb", "no", "nn", "da")
 QT_TRANSLATION_CATALOGUES = ("qtbase",)
 
-# Qt libraries of excluded modules (and of EGLFS, for which no plugin is kept), matched on the
-# file name: libQt6Network.so.6, Qt6Network.dll, QtNetwork.framework files.
+# Qt libraries of excluded modules (and of EGLFS, for which no plugin is kept), matched on each
+# part of the bundle path: libQt6Network.so.6, Qt6Network.dll, QtNetwork.framework/...
 LIBRARY_PATTERNS_DROPPED = tuple(
     re.compile(rf"^(lib)?Qt6?{m[2:]}(\.|$)") for m in QT_MODULES_EXCLUDED
 ) + (
-    re.compile(r"^(lib)?Qt6(Qml|Quick|Pdf|Multimedia|WebEngine|Labs|Lottie|VirtualKeyboard|EglFS|EglFs)"),
+    re.compile(r"^(lib)?Qt6(Qml|Quick|Pdf|Multimedia|WebEngine|Labs|Lottie|VirtualKeyboard)"),
+    re.compile(r"^(lib)?Qt6Egl[Ff][Ss]"),
 )
 
 
@@ -84,44 +90,47 @@ def data_files(repo: Path = REPO) -> list[tuple[str, str]]:
 
 
 def _qt_relative(dest: str) -> PurePath | None:
-    """The part of a bundle path under ``PySide6/Qt/``, or None if it is not a Qt file."""
-    parts = PurePath(dest).parts
-    for i in range(len(parts) - 1):
-        if parts[i] == "PySide6" and parts[i + 1] == "Qt":
-            return PurePath(*parts[i + 2:])
-    return None
+    """The part of a bundle path under Qt's folder, or None if it is not a Qt file.
+
+    Linux and macOS wheels keep Qt in ``PySide6/Qt/``; Windows wheels put ``plugins/`` and
+    ``translations/`` straight into ``PySide6/``.
+    """
+    parts = PurePath(dest.replace("\\", "/")).parts
+    if "PySide6" not in parts:
+        return None
+    rest = parts[parts.index("PySide6") + 1:]
+    if rest[:1] == ("Qt",):
+        rest = rest[1:]
+    return PurePath(*rest) if rest else None
 
 
 def keep_qt_file(dest: str) -> bool:
     """Whether a file bound for ``dest`` in the bundle is one the game needs."""
     name = PurePath(dest).name
-    if any(p.search(name) for p in LIBRARY_PATTERNS_DROPPED):
+    # Every part, so that a macOS QtNetwork.framework goes with all its files.
+    if any(p.search(part) for part in PurePath(dest).parts for p in LIBRARY_PATTERNS_DROPPED):
         return False
     rel = _qt_relative(dest)
     if rel is None or len(rel.parts) < 2:
-        return True
+        return True  # PySide6's own modules and libraries: the excludes decided about them
     top = rel.parts[0]
     if top == "plugins":
         folder = rel.parts[1]
-        if folder not in PLUGIN_DIRS_KEPT:
+        if folder not in PLUGINS_KEPT:
             return False
-        if folder == "platforms":
-            return _plugin_stem(name) in PLATFORMS_KEPT
-        if folder == "imageformats":
-            return _plugin_stem(name) in IMAGEFORMATS_KEPT
-        if folder == "platformthemes":
-            return _plugin_stem(name) in PLATFORMTHEMES_KEPT
-        return True
+        stems = PLUGINS_KEPT[folder]
+        return stems is None or _plugin_stem(name) in stems
     if top == "translations":
         match = re.fullmatch(r"([a-z_]+?)_([a-z]{2})(_[A-Z]{2})?\.qm", name)
-        return bool(match) and match[1] in QT_TRANSLATION_CATALOGUES and match[2] in QT_TRANSLATION_LANGS
+        return (bool(match) and match[1] in QT_TRANSLATION_CATALOGUES
+                and match[2] in QT_TRANSLATION_LANGS)
     if top in ("qml", "resources", "libexec", "metatypes", "modules", "typesystems"):
         return False
     return True
 
 
 def _plugin_stem(filename: str) -> str:
-    """``libqxcb.so`` -> ``xcb``, ``qsvg.dll`` -> ``svg``, ``libqwayland-egl.so`` -> ``wayland-egl``."""
+    """``libqxcb.so`` -> ``xcb``, ``qsvg.dll`` -> ``svg``, ``libqwayland.so`` -> ``wayland``."""
     stem = filename.split(".")[0]
     stem = stem.removeprefix("lib")
     return stem.removeprefix("q")

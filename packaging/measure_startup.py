@@ -1,0 +1,81 @@
+"""Time from start to a visible game window, for the frozen bundle and for the source tree.
+
+Needs an X server (e.g. ``xvfb-run -a python packaging/measure_startup.py``) and ``xwininfo``
+(Debian: x11-utils). Each run starts the game with fresh settings and data folders, polls the
+X server until a top-level window titled "Spar dame…" is viewable, then ends the game.
+Prints each run and the median, in seconds.
+
+    python packaging/measure_startup.py [--runs 5] [--bundle dist/hearts-desktop]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+TITLE = re.compile(r'^\s*(0x[0-9a-f]+) "Spar dame', re.MULTILINE)
+TIMEOUT = 30.0
+
+
+def window_viewable() -> bool:
+    """Whether a top-level game window is mapped and viewable on $DISPLAY."""
+    tree = subprocess.run(["xwininfo", "-root", "-tree"], capture_output=True, text=True).stdout
+    for window in TITLE.findall(tree):
+        info = subprocess.run(["xwininfo", "-id", window], capture_output=True, text=True).stdout
+        if "IsViewable" in info:
+            return True
+    return False
+
+
+def time_to_window(command: list[str]) -> float:
+    """Seconds from spawning ``command`` to its window being viewable."""
+    with tempfile.TemporaryDirectory() as tmp:
+        args = [*command, "--config-dir", f"{tmp}/config", "--data-dir", f"{tmp}/data"]
+        start = time.perf_counter()
+        process = subprocess.Popen(args, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        try:
+            while not window_viewable():
+                if process.poll() is not None:
+                    raise RuntimeError(f"{command[0]} exited with {process.returncode}")
+                if time.perf_counter() - start > TIMEOUT:
+                    raise TimeoutError(f"no window after {TIMEOUT} s")
+                time.sleep(0.005)
+            return time.perf_counter() - start
+        finally:
+            process.terminate()
+            process.wait(10)
+
+
+def measure(label: str, command: list[str], runs: int) -> float:
+    """Run ``command`` ``runs`` times after one warm-up; print and return the median."""
+    time_to_window(command)  # warm the file cache, as a second start by a player would be
+    times = [time_to_window(command) for _ in range(runs)]
+    median = statistics.median(times)
+    print(f"{label}: median {median:.2f} s  (runs: {', '.join(f'{t:.2f}' for t in times)})")
+    return median
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--bundle", type=Path, default=REPO / "dist" / "hearts-desktop")
+    args = parser.parse_args()
+    if not os.environ.get("DISPLAY"):
+        sys.exit("measure_startup.py needs an X server: run it under xvfb-run -a")
+    env_note = os.environ.pop("QT_QPA_PLATFORM", None)
+    if env_note:
+        print(f"(ignoring QT_QPA_PLATFORM={env_note}: measuring a real window)")
+    measure("frozen", [str(args.bundle / "hearts-desktop")], args.runs)
+    measure("source", [sys.executable, "-m", "hearts_desktop"], args.runs)
+
+
+if __name__ == "__main__":
+    main()
