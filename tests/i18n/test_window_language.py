@@ -7,6 +7,8 @@ from PySide6.QtWidgets import QApplication
 
 from hearts_desktop.ai import Level, make_player
 from hearts_desktop.app import i18n
+from hearts_desktop.app.paths import AppPaths
+from hearts_desktop.app.services import AppServices
 from hearts_desktop.app.setup import GameSetup
 from hearts_desktop.engine import Phase, Rules, SeededDeals, preset
 from hearts_desktop.resources import i18n_dir
@@ -15,6 +17,7 @@ from hearts_desktop.ui.dialogs.new_game import NewGameDialog
 from hearts_desktop.ui.main_window import MainWindow
 from hearts_desktop.ui.rules_dialog import RulesDialog
 from hearts_desktop.ui.settings import UiSettings
+from hearts_desktop.ui.statistics_dialog import StatisticsDialog
 
 from .walk import english_leftovers, english_patterns, widget_texts
 
@@ -72,6 +75,10 @@ def _texts_of_every_screen(qtbot, tmp_path) -> list[str]:
     custom = NewGameDialog(GameSetup(rules=Rules(moon="shooter_chooses", end_rule="pass")), window)
     texts += widget_texts(custom)
     custom.close()
+    services = AppServices(AppPaths(tmp_path / "data", tmp_path / "config"))
+    statistics = StatisticsDialog(services, window)
+    texts += widget_texts(statistics)
+    statistics.close()
     # To the end of the hand (its summary), then of the game.
     _play_until(qtbot, window, lambda: False)
     for _ in range(3):
