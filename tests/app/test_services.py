@@ -146,3 +146,24 @@ def test_problem_texts_reach_the_translator(tmp_path, qapp):
         assert first.startswith("XX The saved game describes") and second.startswith("XX ")
     finally:
         QCoreApplication.removeTranslator(translator)
+
+
+def test_the_app_layer_needs_no_widgets():
+    """Importing and using the services loads neither QtWidgets nor QtGui (no display needed)."""
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    code = ("import sys, tempfile, pathlib\n"
+            "from hearts_desktop.app.services import services_for\n"
+            "d = pathlib.Path(tempfile.mkdtemp())\n"
+            "s = services_for(d / 'data', d / 'config', 'nb_NO')\n"
+            "assert s.settings.language == 'nb' and s.save_settings() is None\n"
+            "print(sorted(m for m in sys.modules if m.startswith(('PySide6.QtWidgets', 'PySide6.QtGui'))))\n")
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "QT_QPA_PLATFORM", "WAYLAND_DISPLAY")}
+    env["PYTHONPATH"] = str(Path(__file__).resolve().parents[2])
+    done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True,
+                          timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "[]"
