@@ -756,7 +756,7 @@
     <message>
         <location line="+2"/>
         <source>Rules: custom</source>
-        <translation>Regler: egne regler</translation>
+        <translation>Egne regler</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -881,7 +881,7 @@
     <message>
         <location line="+6"/>
         <source>Hearts may be led at any time.</source>
-        <translation>Man må spille ud med hjerter når som helst.</translation>
+        <translation>Man må spille hjerter ud når som helst.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1009,7 +1009,7 @@
     <message>
         <location line="+7"/>
         <source>It takes all the point cards, not every trick.</source>
-        <translation>Det kræver alle pointkortene, ikke alle stik.</translation>
+        <translation>Man skal have alle pointkortene, ikke nødvendigvis alle stik.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1355,7 +1355,7 @@
         <translation>Den tidligere fil er uændret. Årsag: %1</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/persistence.py" line="+134"/>
+        <location filename="../hearts_desktop/ui/persistence.py" line="+135"/>
         <source>Spar dame</source>
         <translation>Spar dame</translation>
     </message>
@@ -1378,7 +1378,7 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../hearts_desktop/ui/table.py" line="+75"/>
+        <location filename="../hearts_desktop/ui/table.py" line="+76"/>
         <source>Pass</source>
         <translation>Giv</translation>
     </message>

@@ -756,7 +756,7 @@
     <message>
         <location line="+2"/>
         <source>Rules: custom</source>
-        <translation>Regler: egne regler</translation>
+        <translation>Egne regler</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1355,7 +1355,7 @@
         <translation>Den forrige filen er uendret. Årsak: %1</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/persistence.py" line="+134"/>
+        <location filename="../hearts_desktop/ui/persistence.py" line="+135"/>
         <source>Spar dame</source>
         <translation>Spar dame</translation>
     </message>
@@ -1378,7 +1378,7 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../hearts_desktop/ui/table.py" line="+75"/>
+        <location filename="../hearts_desktop/ui/table.py" line="+76"/>
         <source>Pass</source>
         <translation>Gi</translation>
     </message>
