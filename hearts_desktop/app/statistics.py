@@ -1,8 +1,9 @@
 """The player's statistics: games played and won, scores, moons and the daily deals.
 
 Updated from a finished ``Match`` and its ``GameSetup``; kept as JSON in the data folder.
-A game is counted once even if it is recorded twice (a fingerprint of its set-up and events
-is remembered), so resuming a finished save cannot inflate the numbers.
+A game is counted once: a fingerprint of its set-up (rules, deal seed or date, level, names)
+is remembered, so neither a finished save loaded again, nor an undo after the end and a
+different finish, nor a second try at the same daily deal changes what was counted.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from ..ai import Level
-from ..engine import PRESETS, Match, event_to_dict, preset_of
+from ..engine import PRESETS, Match, preset_of
 from .problems import FileKind, LoadProblem, ProblemCode, ProblemError
 from .setup import GameSetup
 from .storage import check_header, parse_json_bytes, problem_for, read_json_bytes
@@ -215,9 +216,8 @@ def preset_name(setup: GameSetup) -> str:
 
 
 def game_fingerprint(setup: GameSetup, match: Match) -> str:
-    """A stable hash of a game's set-up and events."""
-    body = {"setup": setup.to_dict(), "events": [event_to_dict(e) for e in match.events]}
-    return hashlib.sha256(json.dumps(body, sort_keys=True).encode()).hexdigest()
+    """A stable hash naming the game: its set-up (every new game gets fresh random deals)."""
+    return hashlib.sha256(json.dumps(setup.to_dict(), sort_keys=True).encode()).hexdigest()
 
 
 # Validation helpers (each raises ProblemError(CORRUPT)) -------------------------------------

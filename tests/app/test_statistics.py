@@ -190,3 +190,30 @@ def test_truncated_statistics(tmp_path):
         result = load_statistics(path)
         assert result.problem.code is ProblemCode.CORRUPT
         result.problem.moved_to.unlink()
+
+
+def test_undo_after_the_end_and_a_different_finish_is_not_counted_again():
+    stats = Statistics()
+    setup = short_setup("spardame-snl", 4, hands=1, seed=21)
+    match = play_random(setup.new_match(), random.Random(1))
+    assert stats.record_game(setup, match, DAY)
+    first = stats.to_dict()
+    for _ in range(8):
+        match.pop()
+    play_random(match, random.Random(99))
+    assert match.is_over
+    assert not stats.record_game(setup, match, DAY)
+    assert stats.to_dict() == first
+
+
+def test_a_second_try_at_the_daily_deal_keeps_the_first_result():
+    stats = Statistics()
+    rules = preset("spar-dame").with_options(end_rule="hands", end_hands=1)
+    setup = GameSetup.daily(DAY, rules, Level.MELLEM)
+    first = play_random(setup.new_match(), random.Random(1))
+    stats.record_game(setup, first, DAY)
+    result = stats.daily_result(DAY)
+    second = play_random(setup.new_match(), random.Random(2))
+    assert second.totals != first.totals
+    assert not stats.record_game(setup, second, DAY)
+    assert stats.daily_result(DAY) == result and stats.total().played == 1
