@@ -84,10 +84,12 @@ def compute_layout(width: float, height: float, players: int, max_hand: int = 13
     lift = card_h * 0.16
     # The fan's outer cards sit lower and turn; keep them inside the window.
     hand_y = height - margin - card_h / 2 - card_h * 0.1
-    plate_h = max(34.0, min(52.0, height * 0.06))
+    plate_h = max(28.0, min(52.0, height * 0.06))
     plate_w = max(130.0, min(220.0, width * 0.15))
     table_bottom = hand_y - card_h / 2 - lift - plate_h - margin
-    small_w = card_w * 0.5
+    # Opponents' cards are half size, smaller still when a short window must fit two seats
+    # one above the other.
+    small_w = min(card_w * 0.5, ((table_bottom - 2 * margin) / 3 - plate_h - 2) / ASPECT)
     small_h = small_w * ASPECT
     top = margin
     centre_x = width / 2

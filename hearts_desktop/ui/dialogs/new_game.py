@@ -212,13 +212,16 @@ class NewGameDialog(QDialog):
             self.error_label.setText(rules_error_text(error))
             self.error_label.setVisible(True)
             ok.setEnabled(False)
+            self._select_preset(CUSTOM)
             return
         self.error_label.setText("")
         self.error_label.setVisible(False)
         ok.setEnabled(True)
-        name = preset_of(rules)
+        self._select_preset(preset_of(rules) or CUSTOM)
+
+    def _select_preset(self, name: str) -> None:
         self._updating = True
-        self.preset_box.setCurrentIndex(self.preset_box.findData(name if name else CUSTOM))
+        self.preset_box.setCurrentIndex(self.preset_box.findData(name))
         self._updating = False
 
     def setup(self, today: dt.date | None = None) -> GameSetup:

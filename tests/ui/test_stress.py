@@ -1,0 +1,76 @@
+"""Thousands of random clicks, drags and keys: the game never raises and stays legal."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from hearts_desktop.engine import EndRule, preset
+
+from .helpers import card_point, click, drag, replays
+
+KEYS = [Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End, Qt.Key.Key_Return,
+        Qt.Key.Key_Space, Qt.Key.Key_H, Qt.Key.Key_P, Qt.Key.Key_L]
+
+
+def random_point(rng: random.Random, window) -> QPoint:
+    viewport = window.table.viewport()
+    hand = window.controller.match.hand.hand(0)
+    if hand and rng.random() < 0.6:
+        point = card_point(window, rng.choice(hand))
+        return point + QPoint(rng.randint(-6, 30), rng.randint(-40, 40))
+    return QPoint(rng.randrange(viewport.width()), rng.randrange(viewport.height()))
+
+
+def storm(qtbot, window, rng: random.Random, actions: int, pause_ms: int) -> int:
+    """Throw random input at the window; return how many hands were finished."""
+    c = window.controller
+    hands_seen = 0
+    for step in range(actions):
+        dialog = window.dialog
+        if dialog is not None:
+            if rng.random() < 0.5:
+                QTest.keyClick(dialog, Qt.Key.Key_Escape if rng.random() < 0.3 else Qt.Key.Key_Return)
+            else:
+                dialog.accept()
+        else:
+            if not window.isActiveWindow():
+                # Offscreen Qt does not hand activation back when a dialog closes.
+                window.windowHandle().requestActivate()
+            roll = rng.random()
+            if roll < 0.4:
+                click(window, random_point(rng, window))
+            elif roll < 0.55:
+                hand = c.match.hand.hand(0)
+                if hand:
+                    drag(window, card_point(window, rng.choice(hand)), random_point(rng, window))
+            elif roll < 0.97:
+                QTest.keyClick(window.table, rng.choice(KEYS))
+            else:
+                QTest.keyClick(window.table, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+        if pause_ms:
+            qtbot.wait(pause_ms)
+        else:
+            QApplication.processEvents()
+        hands_seen = max(hands_seen, len(c.match.results))
+        if step % 150 == 0:
+            assert replays(window)
+    assert replays(window)
+    return hands_seen
+
+
+def test_random_input_never_breaks_the_game(qtbot, make_window):
+    rules = preset("spar-dame").with_options(end_rule=EndRule.HANDS, end_hands=3)
+    window = make_window(seed=21, rules=rules)
+    window.resize(800, 560)  # fewer pixels to paint: the storm is about input, not looks
+    hands = storm(qtbot, window, random.Random(2026), 2500, 0)
+    assert hands >= 1  # the storm got through whole hands, not just one state
+
+
+def test_random_input_with_animations_and_threads(qtbot, make_window):
+    window = make_window(seed=22, players=5, threaded=True, speed_factor=0.05)
+    window.resize(800, 560)
+    storm(qtbot, window, random.Random(7), 400, 2)

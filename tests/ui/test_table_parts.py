@@ -1,0 +1,89 @@
+"""Card art, names, badges, layout geometry and the --self-test entry point."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QImage
+
+from hearts_desktop.engine import Card, preset, card_value
+from hearts_desktop.ui.cardart import CardArt
+from hearts_desktop.ui.layout import compute_layout
+from hearts_desktop.ui.names import card_name
+from hearts_desktop.ui.table import _badge
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_card_names_read_naturally():
+    assert card_name(Card.parse("QS")) == "queen of spades"
+    assert card_name(Card.parse("TD")) == "ten of diamonds"
+    assert card_name(Card.parse("2C")) == "two of clubs"
+
+
+def test_badges_follow_the_rules_in_force():
+    standard, high = preset("spar-dame"), preset("hoy-poengskala")
+    assert [_badge(card_value(standard, Card.parse(c))) for c in ("QS", "5H", "JD", "KS")] == \
+        ["13", "1", "−10", ""]
+    assert [_badge(card_value(high, Card.parse(c))) for c in ("QS", "5H", "AH", "JD")] == \
+        ["100", "10", "20", "−100"]
+
+
+def test_faces_are_rendered_at_the_pixel_ratio_and_recoloured_for_four_colours(qtbot):
+    art = CardArt()
+    crisp = art.pixmap(Card.parse("KC"), 100, 2.0)
+    assert (crisp.width(), crisp.height()) == (200, 280) and crisp.devicePixelRatio() == 2.0
+    assert art.pixmap(Card.parse("KC"), 100, 2.0) is crisp  # cached
+    two = art.pixmap(Card.parse("9C"), 120).toImage()
+    four = CardArt(four_colour=True).pixmap(Card.parse("9C"), 120).toImage()
+    assert two != four
+    greens = sum(1 for x in range(0, 120, 3) for y in range(0, 168, 3)
+                 if four.pixelColor(x, y).green() > four.pixelColor(x, y).red() + 60)
+    assert greens > 20
+    spades = CardArt(four_colour=True).pixmap(Card.parse("9S"), 120).toImage()
+    assert spades == CardArt().pixmap(Card.parse("9S"), 120).toImage()  # spades stay black
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+@pytest.mark.parametrize("size", [(1280, 760), (1024, 600), (1920, 1040), (640, 420)])
+def test_seats_and_the_trick_do_not_overlap(players, size):
+    hand = {3: 17, 4: 13, 5: 10, 6: 8}[players]
+    lay = compute_layout(size[0], size[1], players, hand)
+    boxes = []
+    for seat in range(1, players):
+        cards = lay.opponent_positions(seat, hand)
+        sw, sh = lay.small_w, lay.small_w * 1.4
+        fan = QRectF(cards[0][0] - sw / 2, cards[0][1] - sh / 2, cards[-1][0] - cards[0][0] + sw, sh)
+        s = lay.seats[seat]
+        plate = QRectF(s.plate_x - lay.plate_w / 2, s.plate_y - lay.plate_h / 2, lay.plate_w, lay.plate_h)
+        boxes.append(fan.united(plate))
+    tw, th = lay.trick_w, lay.trick_w * 1.4
+    trick = QRectF()
+    for seat in range(players):
+        x, y, _ = lay.trick_position(seat)
+        trick = trick.united(QRectF(x - tw / 2, y - th / 2, tw, th))
+    own = QRectF(0, lay.table_bottom, lay.width, lay.height - lay.table_bottom)
+    for i, box in enumerate(boxes):
+        assert QRectF(0, 0, lay.width, lay.height).contains(box)
+        assert not box.intersects(trick.adjusted(4, 4, -4, -4)), (players, size, i)
+        assert not box.intersects(own)
+        for other in boxes[i + 1:]:
+            assert not box.intersects(other)
+    assert not trick.intersects(own)
+    xs = lay.hand_positions(hand)
+    assert xs[0][0] - lay.card_w / 2 >= 0 and xs[-1][0] + lay.card_w / 2 <= lay.width
+
+
+def test_self_test_plays_a_hand_and_saves_a_screenshot(tmp_path):
+    target = tmp_path / "shot.png"
+    result = subprocess.run(
+        [sys.executable, "-m", "hearts_desktop", "--self-test", str(target), "--config-dir", str(tmp_path)],
+        cwd=ROOT, capture_output=True, text=True, timeout=120,
+    )
+    assert result.returncode == 0, result.stderr
+    image = QImage(str(target))
+    assert image.width() >= 800 and image.height() >= 500
