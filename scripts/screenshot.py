@@ -16,9 +16,9 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from hearts_desktop.ai import Level, make_player  # noqa: E402
+from hearts_desktop.app.i18n import install as install_language  # noqa: E402
 from hearts_desktop.app.setup import GameSetup  # noqa: E402
 from hearts_desktop.engine import Phase, SeededDeals, cards_of, preset  # noqa: E402
-from hearts_desktop.ui import qtfix  # noqa: E402,F401
 from hearts_desktop.ui.app import application  # noqa: E402
 from hearts_desktop.ui.controller import HUMAN, GameController  # noqa: E402
 from hearts_desktop.ui.main_window import MainWindow  # noqa: E402
@@ -80,6 +80,7 @@ def main() -> int:
     out = Path(sys.argv[1]) if len(sys.argv) > 1 else Path(__file__).resolve().parent.parent / "docs" / "screenshots"
     out.mkdir(parents=True, exist_ok=True)
     app = application()
+    install_language(app, "en")  # English plural forms ("3 cards")
     with tempfile.TemporaryDirectory() as config:
         settings = UiSettings(config)
         for shot in SHOTS:

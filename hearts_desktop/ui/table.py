@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPainter, QRadialGradient, QResizeEvent
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem, QGraphicsView, QPushButton
 
-from ..engine import CARDS, Card, Phase, Reason, card_value, cards_of, deck_mask
+from ..engine import CARDS, Card, Phase, card_value, deck_mask
 from .card_item import CardItem
 from .cardart import CardArt
 from .controller import HUMAN, GameController
