@@ -56,7 +56,7 @@ def widget_texts(root: QWidget) -> list[str]:
         if isinstance(widget, QGraphicsView) and widget.scene() is not None:
             for item in widget.scene().items():
                 texts.append(item.toolTip())
-                for attribute in ("text", "toPlainText"):
+                for attribute in ("text", "toPlainText", "accessible_name"):
                     getter = getattr(item, attribute, None)
                     if callable(getter):
                         texts.append(getter())
