@@ -8,10 +8,12 @@ from __future__ import annotations
 
 import re
 import sys
+import tomllib
 from pathlib import Path, PurePath
 
 NAME = "hearts-desktop"
 REPO = Path(__file__).resolve().parent.parent
+VERSION = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))["project"]["version"]
 ENTRY = REPO / "packaging" / "entry.py"
 ICONS = REPO / "packaging" / "linux" / "icons" / "hicolor"
 ICON_PNG = ICONS / "256x256" / "apps" / f"{NAME}.png"
