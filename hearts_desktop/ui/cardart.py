@@ -14,6 +14,9 @@ ASPECT = 336 / 240  # height / width of the art's viewBox
 #: Colour tokens of the art and their four-colour replacements (clubs green, diamonds blue).
 FOUR_COLOURS = {"#111112": "#1b7a2f", "#c8102f": "#1d4fb8"}
 
+#: Pixmaps kept; resizing the window makes new sizes, so the oldest ones are dropped.
+CACHE_SIZE = 240
+
 
 class CardArt:
     """Renders faces and the back; pixmaps are cached per code, size and pixel ratio."""
@@ -59,5 +62,7 @@ class CardArt:
             self._renderer(code).render(painter, QRectF(0, 0, w, h))
             painter.end()
             pixmap.setDevicePixelRatio(ratio)
+            if len(self._pixmaps) >= CACHE_SIZE:
+                del self._pixmaps[next(iter(self._pixmaps))]
             self._pixmaps[key] = pixmap
         return pixmap

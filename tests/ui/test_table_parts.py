@@ -87,3 +87,12 @@ def test_self_test_plays_a_hand_and_saves_a_screenshot(tmp_path):
     assert result.returncode == 0, result.stderr
     image = QImage(str(target))
     assert image.width() >= 800 and image.height() >= 500
+
+
+def test_the_pixmap_cache_stays_bounded_while_resizing(qtbot):
+    from hearts_desktop.ui import cardart
+
+    art = CardArt()
+    for width in range(60, 60 + cardart.CACHE_SIZE + 50):
+        art.pixmap(Card.parse("AH"), width)
+    assert len(art._pixmaps) == cardart.CACHE_SIZE
