@@ -3,8 +3,9 @@
 # Usage: packaging/build.sh [--dist DIR] [--work DIR]
 #   --dist DIR   where the bundle goes (default: dist/; the bundle is DIR/hearts-desktop/)
 #   --work DIR   PyInstaller's work folder (default: build/pyinstaller/)
-# PYTHON picks the interpreter (default: .venv/bin/python if there is one, else python3);
-# PyInstaller and the game's dependencies are installed into it with pip if missing.
+# PYTHON picks the interpreter (default: .venv/bin/python if there is one, else python3 if it
+# has PyInstaller, PySide6 and platformdirs, else a new .venv); whatever of those is missing
+# is installed into it with pip (the project's ".[package]" extra).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -14,16 +15,25 @@ while [ $# -gt 0 ]; do
     case "$1" in
         --dist) dist=$2; shift 2 ;;
         --work) work=$2; shift 2 ;;
-        -h|--help) sed -n '2,7p' "$0"; exit 0 ;;
+        -h|--help) sed -n '2,8p' "$0"; exit 0 ;;
         *) echo "build.sh: unknown argument $1 (try --help)" >&2; exit 2 ;;
     esac
 done
 
+deps_ok() { "$1" -c "import PyInstaller, PySide6, platformdirs" 2>/dev/null; }
 if [ -z "${PYTHON:-}" ]; then
-    if [ -x .venv/bin/python ]; then PYTHON=.venv/bin/python; else PYTHON=python3; fi
+    if [ -x .venv/bin/python ]; then
+        PYTHON=.venv/bin/python
+    elif deps_ok python3; then
+        PYTHON=python3
+    else
+        # Like scripts/play.sh: a project venv, so that pip never touches the system's Python.
+        echo "Creating .venv"
+        python3 -m venv .venv
+        PYTHON=.venv/bin/python
+    fi
 fi
-
-if ! "$PYTHON" -c "import PyInstaller, PySide6, platformdirs" 2>/dev/null; then
+if ! deps_ok "$PYTHON"; then
     echo "Installing PyInstaller and the game's dependencies into $("$PYTHON" -c 'import sys; print(sys.prefix)')"
     "$PYTHON" -m pip install --quiet -e ".[package]"
 fi
