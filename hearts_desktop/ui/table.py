@@ -58,6 +58,7 @@ class TableView(QGraphicsView):
         self._layout: TableLayout | None = None
         self._pass_selection: set[Card] = set()
         self._hint: set[Card] = set()
+        self._hint_moment = -1  # the number of events when the hint was given
         self._cursor: int | None = None
         self._thinking = -1
         self._hand_key: tuple | None = None
@@ -165,6 +166,8 @@ class TableView(QGraphicsView):
             duration = 0
         if hand.phase is not Phase.PASSING or hand.passes[HUMAN] is not None:
             self._pass_selection.clear()
+        if self._hint and len(c.match.events) != self._hint_moment:
+            self._hint.clear()  # the game moved on: the suggestion no longer applies
         human_cards = self._human_cards()
         if self._cursor is not None and human_cards:
             self._cursor = min(self._cursor, len(human_cards) - 1)
@@ -462,11 +465,15 @@ class TableView(QGraphicsView):
         self._refresh_plates()
 
     def _show_hint(self, cards) -> None:
-        hand = self.controller.match.hand
-        self._hint = {Card(c) for c in cards if hand.hands[HUMAN] & (1 << c)}
+        c = self.controller
+        if not (c.can_play() or c.can_pass()):
+            return  # the player moved before the suggestion came back
+        hand = c.match.hand
+        self._hint = {Card(card) for card in cards if hand.hands[HUMAN] & (1 << card)}
+        self._hint_moment = len(c.match.events)
         if self.controller.can_pass():
             self._pass_selection = set(self._hint)
-        names = ", ".join(card_name(Card(c)) for c in cards)
+        names = ", ".join(card_name(Card(card)) for card in cards)
         self.status_message.emit(self.tr("Hint: %1").replace("%1", names))
         self.refresh()
 

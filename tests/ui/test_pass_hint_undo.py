@@ -70,6 +70,10 @@ def test_hint_suggests_cards_to_pass_and_a_card_to_play(qtbot, make_window):
     (card,) = hint.args[0]
     assert card in legal_cards(window)
     assert window.table.item(card).hinted
+    # Once the player has moved, the suggestion disappears.
+    click(window, card_point(window, card))
+    wait_for_player(qtbot, window)
+    assert not any(item.hinted for item in window.table.hand_items())
 
 
 def test_undo_a_card_replays_the_computers_the_same_way(qtbot, make_window):
