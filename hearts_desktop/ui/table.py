@@ -174,7 +174,7 @@ class TableView(QGraphicsView):
         can_play = c.can_play()
         legal = hand.legal_mask(HUMAN) if can_play else 0
         passing = hand.phase is Phase.PASSING
-        received = hand.received[HUMAN] if hand.played == 0 else 0
+        received = hand.received[HUMAN] if self._before_first_play(hand) else 0
         passed = hand.passes[HUMAN] or 0
         rules = c.match.rules
         placed: set[Card] = set()
@@ -231,6 +231,11 @@ class TableView(QGraphicsView):
                 item.setVisible(False)
         self._refresh_plates()
         self._refresh_centre()
+
+    @staticmethod
+    def _before_first_play(hand) -> bool:
+        """Received cards stay marked until the player's first card of the hand."""
+        return not hand.tricks and hand.hands[HUMAN].bit_count() == hand.dealt[HUMAN].bit_count()
 
     def _set_item(self, item: CardItem, *, face_up: bool, width: float, z: float) -> None:
         item.collecting = False
@@ -321,7 +326,7 @@ class TableView(QGraphicsView):
             return self.tr("Pass %n card(s) %1 to %2", "", hand.pass_count).replace(
                 "%1", direction_name(hand.direction)).replace("%2", target)
         if c.can_play():
-            if hand.received[HUMAN] and hand.played == 0:
+            if hand.received[HUMAN] and self._before_first_play(hand):
                 return self.tr("Your turn · the cards you received are marked in blue")
             return self.tr("Your turn")
         if c.awaiting_moon_choice():

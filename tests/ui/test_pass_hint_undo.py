@@ -39,14 +39,13 @@ def test_passing_three_cards_and_seeing_the_received_ones(qtbot, make_window):
     assert len(received) == 3
     assert not set(chosen) & set(hand.hand(HUMAN))
     wait_for_player(qtbot, window)
-    if c.match.hand.played == 0:
-        for card in received:
-            assert table.item(card).received
-    # The highlight goes away with the first lead.
-    qtbot.waitUntil(lambda: c.match.hand.played or c.human_to_act())
-    if c.human_to_act():
-        click(window, card_point(window, legal_cards(window)[0]))
-    qtbot.waitUntil(lambda: c.match.hand.played > 0)
+    assert c.can_play()
+    for card in received:
+        assert table.item(card).received
+    assert "received" in table._prompt.text()
+    # The marks go away with the player's first card.
+    click(window, card_point(window, legal_cards(window)[0]))
+    wait_for_player(qtbot, window)
     assert not any(table.item(card).received for card in received)
     assert replays(window)
 
