@@ -84,7 +84,10 @@ def qm_file(language: str, folder: Path | None = None) -> Path | None:
     source = target.with_suffix(".ts")
     if not source.exists() or not i18n_build.is_stale(source, target):
         return target if target.exists() else None
-    for out in (target, _cache_dir() / target.name):
+    cached = _cache_dir() / target.name
+    if not i18n_build.is_stale(source, cached):
+        return cached  # compiled on an earlier start because i18n/ is read-only
+    for out in (target, cached):
         try:
             out.parent.mkdir(parents=True, exist_ok=True)
             i18n_build.compile_ts(source, out)

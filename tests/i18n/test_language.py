@@ -148,3 +148,27 @@ def test_dates_follow_the_language(language):
     assert i18n.format_date(day) == "29.11.2026"
     assert "november" in i18n.format_date(day, long=True)
     assert "29.11.2026" in i18n.format_datetime(dt.datetime(2026, 11, 29, 14, 5))
+
+
+def test_a_read_only_folder_compiles_into_the_cache(language, monkeypatch, tmp_path):
+    from hearts_desktop import i18n_build
+
+    folder, cache = tmp_path / "i18n", tmp_path / "cache"
+    folder.mkdir()
+    shutil.copy(i18n_dir() / "hearts_nb.ts", folder / "hearts_nb.ts")
+    real_compile = i18n_build.compile_ts
+
+    def compile_ts(source, target):
+        if target.parent == folder:  # as if installed read-only (tests may run as root)
+            raise PermissionError(f"read-only: {target}")
+        real_compile(source, target)
+
+    monkeypatch.setattr(i18n_build, "compile_ts", compile_ts)
+    monkeypatch.setattr(i18n, "i18n_dir", lambda: folder)
+    monkeypatch.setattr(i18n, "_cache_dir", lambda: cache)
+    assert language("nb") == "nb"
+    assert QCoreApplication.translate("Levels", "Hard") == "Vanskelig"
+    assert not (folder / "hearts_nb.qm").exists()
+    assert (cache / "hearts_nb.qm").exists()
+    monkeypatch.setattr(i18n_build, "compile_ts", None)  # the next start needs no compiler
+    assert i18n.qm_file("nb") == cache / "hearts_nb.qm"
