@@ -333,19 +333,21 @@ def main(argv: Sequence[str] | None = None) -> int:
     else:
         pairings = [(Level(args.level), Level(args.vs), "")]
     rows = []
+    command = ("python -m hearts_desktop.arena --all " + f"--games {args.games} --seed {args.seed} "
+               f"--preset {args.preset} --jobs {args.jobs}")
+    if args.players != 4:
+        command += f" --players {args.players}"
     for level, vs, target in pairings:
         summary = run_pairing(level, vs, args.games, args.seed, args.preset, args.players,
                               args.jobs, not args.quiet)
         rows.append((summary, target))
         print(table([rows[-1]]).splitlines()[-1] if len(rows) > 1 else table(rows), flush=True)
+        if args.all:
+            # Written after every pairing, so that a run cut short still leaves its figures.
+            Path(args.out).parent.mkdir(parents=True, exist_ok=True)
+            Path(args.out).write_text(strength_doc(rows, command, args.seed, args.preset,
+                                                   time.monotonic() - start), encoding="utf-8")
     if args.all:
-        command = ("python -m hearts_desktop.arena --all " + f"--games {args.games} --seed {args.seed} "
-                   f"--preset {args.preset} --jobs {args.jobs}")
-        if args.players != 4:
-            command += f" --players {args.players}"
-        Path(args.out).parent.mkdir(parents=True, exist_ok=True)
-        Path(args.out).write_text(strength_doc(rows, command, args.seed, args.preset,
-                                               time.monotonic() - start), encoding="utf-8")
         print(f"wrote {args.out}")
     return 0
 

@@ -151,16 +151,39 @@ def _discard(t: Tables, legal: int, hand: int, others: int, trick: list[int], mo
         safe = legal & ~_HEARTS & ~QS_BIT
         if safe:
             legal = safe
-    best, best_key = -1, None
-    for card in _cards(legal):
-        key = _danger(t, card, hand, others)
-        if best_key is None or key > best_key:
-            best, best_key = card, key
+    # The order of _danger, on bitmasks: the queen, A♠/K♠ while she is out, the highest
+    # point card, then the high card that best shortens a suit; J♦ last.
+    if legal & QS_BIT:
+        return QS
+    if others & QS_BIT and legal & _HIGH_SPADES:
+        return (legal & _HIGH_SPADES).bit_length() - 1
+    pointed = legal & t.positive
+    if pointed:
+        return pointed.bit_length() - 1
+    plain = legal & ~JD_BIT or legal
+    best, best_key = -1, -1
+    for suit_mask in SUITS:
+        mine = plain & suit_mask
+        if mine:
+            top = mine.bit_length() - 1
+            key = top % 13 + (4 if (hand & suit_mask).bit_count() <= 2 else 0)
+            if key > best_key:
+                best, best_key = top, key
     return best
 
 
 def pass_cards(t: Tables, hand: int, count: int) -> int:
     """The ``count`` cards Mellem passes: the queen unless well guarded, high cards, short suits."""
+    scores = pass_scores(hand, count)
+    chosen = sorted(scores, key=lambda c: (-scores[c], -c))[:count]
+    mask = 0
+    for card in chosen:
+        mask |= 1 << card
+    return mask
+
+
+def pass_scores(hand: int, count: int) -> dict[int, float]:
+    """How much Mellem wants to pass each card of ``hand`` (higher: sooner)."""
     scores = {}
     spades = hand & _SPADES
     low_spades = (spades & ((1 << QS) - 1)).bit_count()
@@ -183,8 +206,4 @@ def pass_cards(t: Tables, hand: int, count: int) -> int:
             if card == JD + 1 or card == JD + 2 or card == JD + 3:
                 score -= 5.0
         scores[card] = score
-    chosen = sorted(scores, key=lambda c: (-scores[c], -c))[:count]
-    mask = 0
-    for card in chosen:
-        mask |= 1 << card
-    return mask
+    return scores

@@ -15,8 +15,10 @@ from ..engine.scoring import best_moon_choice, moon_shooter, needs_moon_choice, 
 from .heuristics import NORMAL, SHOOTING, STOPPING, STOPPING_THREAT_WINS, play_card
 from .tables import POINT_MASK, Tables
 
-#: Point cards one seat must hold alone before the rollouts treat it as shooting the moon.
+#: Point cards one seat must hold alone before it plays on for the moon in a rollout.
 MOON_AT = 7
+#: Point cards another seat must hold alone before the others try to stop it (as Mellem does).
+STOP_AT = 3
 
 
 def moon_owner(taken: Sequence[int]) -> tuple[int, int]:
@@ -57,10 +59,11 @@ def playout(t: Tables, rules: Rules, hands: list[int], leader: int, trick: list[
                 if owner >= -1:
                     if seat == planner and owner in (-1, seat):
                         mode = SHOOTING
-                    elif owner >= 0 and count >= MOON_AT:
-                        if owner == seat:
+                    elif owner == seat:
+                        if count >= MOON_AT:
                             mode = SHOOTING
-                        elif trick and (leader + trick_winner_index(trick)) % n == owner:
+                    elif owner >= 0 and count >= STOP_AT:
+                        if trick and (leader + trick_winner_index(trick)) % n == owner:
                             mode = STOPPING_THREAT_WINS
                         else:
                             mode = STOPPING

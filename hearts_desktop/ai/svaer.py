@@ -13,13 +13,15 @@ decision depends only on (view, seed).
 
 from __future__ import annotations
 
+from itertools import combinations
 from typing import Sequence
 
-from ..engine import Card, EndRule, MoonChoice, PlayerView, Rules, best_moon_choice
+from ..engine import Card, EndRule, MoonChoice, PlayerView, Rules, best_moon_choice, cards_of
 from ..engine.cards import CARDS, SUIT_MASKS
 from ..engine.legality import trick_winner_index
 from .knowledge import Knowledge
-from .mellem import heuristic_pass, taken_by_seat
+from .heuristics import pass_cards, pass_scores
+from .mellem import taken_by_seat
 from .rng import decision_rng
 from .simulate import hand_points, moon_owner, playout
 from .tables import POINT_MASK, tables
@@ -41,8 +43,53 @@ class Svaer:
         self.max_samples = max_samples
 
     def choose_pass(self, view: PlayerView) -> tuple[Card, ...]:
-        """Mellem's pass, except that a moon hand keeps its high cards."""
-        return heuristic_pass(view)
+        """The best of a few candidate passes, each played out on sampled deals."""
+        candidates = pass_candidates(view.hand_mask, view.pass_count)
+        if len(candidates) == 1:
+            return cards_of(candidates[0])
+        scores = self.evaluate_passes(view, candidates)
+        best = min(range(len(candidates)), key=lambda i: (scores[i], candidates[i]))
+        return cards_of(candidates[best])
+
+    def evaluate_passes(self, view: PlayerView, candidates: Sequence[int]) -> list[float]:
+        """The mean cost of each candidate pass; the others pass as Mellem would."""
+        rules = view.rules
+        t = tables(rules)
+        n = view.players
+        seat = view.seat
+        count = view.pass_count
+        rng = decision_rng(self.seed, view)
+        unseen = list(cards_of(t.deck & ~view.hand_mask))
+        size = view.hand_mask.bit_count()
+        plans = [-1]
+        if t.moon_matters and _moon_plausible(view, [0] * n):
+            plans.append(seat)
+        samples = self.budget // (len(candidates) * len(plans) * n * size)
+        samples = max(self.min_samples, min(self.max_samples, samples))
+        cost_of = _CostModel(rules, view, seat)
+        first_bit = 1 << t.first_lead
+        sums = [[0.0] * len(candidates) for _ in plans]
+        for _ in range(samples):
+            rng.shuffle(unseen)
+            deal = [0] * n
+            deal[seat] = view.hand_mask
+            others = [s for s in range(n) if s != seat]
+            for k, other in enumerate(others):
+                for card in unseen[k * size:(k + 1) * size]:
+                    deal[other] |= 1 << card
+            passes = [pass_cards(t, deal[s], count) for s in range(n)]
+            for i, mine in enumerate(candidates):
+                passes[seat] = mine
+                hands = [deal[s] & ~passes[s] for s in range(n)]
+                for giver in range(n):
+                    hands[(giver + view.pass_direction) % n] |= passes[giver]
+                leader = next(s for s in range(n) if hands[s] & first_bit)
+                for p, planner in enumerate(plans):
+                    taken, won = [0] * n, [0] * n
+                    playout(t, rules, list(hands), leader, [], taken, won, False, True, planner)
+                    sums[p][i] += cost_of(hand_points(rules, taken, won, view.totals))
+        return [min(sums[p][i] for p in range(len(plans))) / samples
+                for i in range(len(candidates))]
 
     def choose_moon(self, view: PlayerView) -> MoonChoice:
         """The better moon scoring for itself."""
@@ -142,6 +189,25 @@ class _CostModel:
                 else:
                     cost += self.weight * (1 - 1 / after.count(best))
         return cost
+
+
+def pass_candidates(hand: int, count: int, pool: int = 5) -> list[int]:
+    """Passes worth simulating: every choice among Mellem's favourite cards, and the lowest cards."""
+    scores = pass_scores(hand, count)
+    favourites = sorted(scores, key=lambda c: (-scores[c], -c))[:pool]
+    out = []
+    for combo in combinations(sorted(favourites), count):
+        mask = 0
+        for card in combo:
+            mask |= 1 << card
+        out.append(mask)
+    lowest = sorted(scores, key=lambda c: (c % 13, c))[:count]
+    low_mask = 0
+    for card in lowest:
+        low_mask |= 1 << card
+    if low_mask not in out:
+        out.append(low_mask)
+    return out
 
 
 def distinct_cards(view: PlayerView, legal: int) -> list[int]:

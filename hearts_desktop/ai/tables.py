@@ -31,6 +31,7 @@ class Tables:
     penalty_total: int
     moon_matters: bool  # whether taking every heart and Q♠ is scored as a moon
     heart_value: int
+    positive: int  # cards worth points to whoever takes them, other than Q♠
 
 
 @lru_cache(maxsize=64)
@@ -45,4 +46,5 @@ def tables(rules: Rules) -> Tables:
         penalty_total=rules.penalty_total,
         moon_matters=rules.moon not in (Moon.NONE, Moon.ALL_TRICKS_VOID),
         heart_value=rules.heart_value,
+        positive=sum(1 << c for c in range(52) if c != QS and card_value(rules, c) > 0),
     )
