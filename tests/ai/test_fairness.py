@@ -142,3 +142,24 @@ def test_samples_respect_sizes_known_cards_and_voids():
                 if knowledge.voids[seat] >> suit & 1:
                     assert not hand & (0x1FFF << 13 * suit)
         assert union == sum(state.hands)
+
+
+def test_distinct_players_decide_the_same_from_worker_threads():
+    from concurrent.futures import ThreadPoolExecutor
+
+    rules = preset("spar-dame")
+    views = []
+    for seed in range(6):
+        state = advance(rules, SeededDeals(seed).hands(0, 4), 4 + 3 * seed, seed)
+        seat = state.to_act()[0]
+        views.append(PlayerView.of(state, seat))
+    players = [cheap_player(level, 5) for level in LEVELS for _ in views]
+    jobs = [(player, view) for player, view in zip(players, views * len(LEVELS))]
+
+    def decide(job):
+        player, view = job
+        return player.choose_card(view)
+
+    serial = [decide(job) for job in jobs]
+    with ThreadPoolExecutor(4) as pool:
+        assert list(pool.map(decide, jobs)) == serial

@@ -1,0 +1,91 @@
+"""Svær's think time and the simulator's speed, single-threaded.
+
+``python benchmarks/ai_decisions.py [--hands 8] [--seed 1] [--profile]`` plays hands with Svær
+in seat 0 against three Mellem on the Spar dame preset and prints the time of each kind of
+decision (median, 95th percentile, maximum) and how many simulated card plays per second
+the playouts reach. ``--profile`` prints the cProfile top functions instead.
+"""
+
+from __future__ import annotations
+
+import argparse
+import cProfile
+import pstats
+import statistics
+import time
+
+from hearts_desktop.ai import Level, make_player
+from hearts_desktop.ai import simulate
+from hearts_desktop.ai.tables import tables
+from hearts_desktop.engine import Match, Phase, SeededDeals, preset
+
+
+def run(hands: int, seed: int) -> dict[str, list[float]]:
+    """Decision times of Svær (seat 0) by kind, over ``hands`` hands."""
+    times: dict[str, list[float]] = {"pass": [], "card (real choice)": [], "card (forced)": []}
+    rules = preset("spar-dame")
+    played = 0
+    game = 0
+    while played < hands:
+        match = Match(rules, SeededDeals(seed * 1000 + game))
+        players = [make_player(Level.SVAER if s == 0 else Level.MELLEM, seed + s) for s in range(4)]
+        while not match.is_over and played + len(match.results) < hands:
+            for seat in match.to_act():
+                view = match.view(seat)
+                start = time.perf_counter()
+                if view.phase is Phase.PASSING:
+                    match.pass_cards(seat, players[seat].choose_pass(view))
+                    kind = "pass"
+                elif view.phase is Phase.PLAYING:
+                    legal = view.legal_mask()
+                    match.play(seat, players[seat].choose_card(view))
+                    kind = "card (real choice)" if legal & (legal - 1) else "card (forced)"
+                else:
+                    match.choose_moon(seat, players[seat].choose_moon(view))
+                    kind = "pass"
+                if seat == 0:
+                    times[kind].append(time.perf_counter() - start)
+        played += len(match.results)
+        game += 1
+    return times
+
+
+def playout_speed(seconds: float = 2.0) -> float:
+    """Simulated card plays per second of whole-hand playouts from a fresh deal."""
+    rules = preset("spar-dame")
+    t = tables(rules)
+    deal = SeededDeals(5).hands(0, 4)
+    leader = next(s for s in range(4) if deal[s] & 1)
+    plays = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        for _ in range(100):
+            simulate.playout(t, rules, list(deal), leader, [], [0] * 4, [0] * 4, False, True)
+            plays += 52
+    return plays / (time.perf_counter() - start)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--hands", type=int, default=8)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--profile", action="store_true")
+    args = parser.parse_args()
+    if args.profile:
+        profiler = cProfile.Profile()
+        profiler.runcall(run, args.hands, args.seed)
+        pstats.Stats(profiler).sort_stats("tottime").print_stats(15)
+        return
+    times = run(args.hands, args.seed)
+    every = [t for values in times.values() for t in values]
+    for kind, values in [("every decision", every), *times.items()]:
+        if values:
+            ordered = sorted(values)
+            p95 = ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))]
+            print(f"{kind:<20} n={len(values):4d}  median {1000 * statistics.median(values):6.1f} ms"
+                  f"  p95 {1000 * p95:6.1f} ms  max {1000 * ordered[-1]:6.1f} ms")
+    print(f"playouts: {playout_speed():,.0f} simulated card plays per second")
+
+
+if __name__ == "__main__":
+    main()
