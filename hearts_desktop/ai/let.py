@@ -6,7 +6,9 @@ from ..engine import Card, MoonChoice, PlayerView, best_moon_choice, cards_of
 from .mellem import heuristic_card, heuristic_pass
 from .rng import decision_rng
 
-#: How often Let ignores what it knows and plays (or passes) at random.
+#: How often Let ignores what it knows and plays (or passes) at random. Tuned with 400-game
+#: arena runs (seed 5): 0.5 → Let 2 % vs three Mellem, Mellem 73 % vs three Let; 0.3 → 5 % and
+#: 59 %; 0.2 → 10 % and 47 %. 0.3 is the value that keeps Mellem ≥ 54 % against Let.
 CARELESSNESS = 0.3
 
 
