@@ -157,6 +157,7 @@ class Summary:
     games: int
     seconds: float
     results: list[GameResult]
+    players: int = 4
 
     @property
     def wins(self) -> float:
@@ -182,10 +183,6 @@ class Summary:
             seats = self.players - 1
             return sum(r.vs_points for r in self.results) / self.hands / seats
         return sum(r.points for r in self.results) / self.hands
-
-    @property
-    def players(self) -> int:
-        return self._players
 
     def timing(self, which: str) -> tuple[float, float]:
         """(median, 95th percentile) in seconds of ``times``, ``choice_times`` or ``vs_times``."""
@@ -217,9 +214,7 @@ def run_pairing(level: Level, vs: Level, games: int, seed: int, preset_name: str
     if progress:
         sys.stderr.write("\n")
     results.sort(key=lambda r: r.index)
-    summary = Summary(level, vs, games, time.monotonic() - start, results)
-    summary._players = players
-    return summary
+    return Summary(level, vs, games, time.monotonic() - start, results, players)
 
 
 _last_draw = [0.0]
@@ -314,13 +309,16 @@ other work; {', '.join(map(str, games))} games per pairing; the whole run took {
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the arena from the command line."""
     parser = argparse.ArgumentParser(prog="hearts-arena", description=__doc__.splitlines()[0])
-    parser.add_argument("--level", choices=[l.value for l in Level], default=Level.SVAER.value)
-    parser.add_argument("--vs", choices=[l.value for l in Level], default=Level.MELLEM.value)
-    parser.add_argument("--games", type=int, default=400)
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--preset", default="spar-dame")
-    parser.add_argument("--players", type=int, default=4)
-    parser.add_argument("--jobs", type=int, default=1)
+    levels = [level.value for level in Level]
+    parser.add_argument("--level", choices=levels, default=Level.SVAER.value,
+                        help="the level measured (one seat)")
+    parser.add_argument("--vs", choices=levels, default=Level.MELLEM.value,
+                        help="the level of every other seat")
+    parser.add_argument("--games", type=int, default=400, help="games per pairing")
+    parser.add_argument("--seed", type=int, default=1, help="fixes the deals and the players")
+    parser.add_argument("--preset", default="spar-dame", help="rule preset (see docs/RULES.md)")
+    parser.add_argument("--players", type=int, default=4, help="3–6")
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes")
     parser.add_argument("--all", action="store_true", help="run the four pairings and write the table")
     parser.add_argument("--out", default="docs/STRENGTH.md", help="where --all writes its table")
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
