@@ -154,17 +154,18 @@ class CardItem(QGraphicsObject):
 
     # Motion ------------------------------------------------------------------------------
 
-    def move_to(self, pos: QPointF, rotation: float, duration: int) -> None:
-        """Go to ``pos`` with ``rotation``, animated over ``duration`` ms (0: at once)."""
+    def move_to(self, pos: QPointF, rotation: float, duration: int, scale: float = 1.0) -> None:
+        """Go to ``pos`` with ``rotation`` and ``scale``, animated over ``duration`` ms (0: at once)."""
         if self._animation is not None:
             self._animation.stop()
             self._animation = None
         if duration <= 0 or not self.isVisible():
             self.setPos(pos)
             self.setRotation(rotation)
+            self.setScale(scale)
             return
         group = QParallelAnimationGroup(self)
-        for name, end in ((b"pos", pos), (b"rotation", rotation)):
+        for name, end in ((b"pos", pos), (b"rotation", rotation), (b"scale", scale)):
             anim = QPropertyAnimation(self, name, group)
             anim.setDuration(duration)
             anim.setEndValue(end)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPainter, QRadialGradient, QResizeEvent
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QBrush, QColor, QKeyEvent, QPainter, QRadialGradient, QResizeEvent
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem, QGraphicsView, QPushButton
 
 from ..engine import CARDS, Card, Phase, card_value, deck_mask
@@ -226,7 +226,8 @@ class TableView(QGraphicsView):
                 seat = lay.seats[winners[card]]
                 item.setZValue(150)
                 item.collecting = True
-                item.move_to(QPointF(seat.hand_x, seat.hand_y), 0, duration)
+                item.move_to(QPointF(seat.hand_x, seat.hand_y), 0, duration,
+                             lay.small_w / max(1.0, item.width))
             elif not getattr(item, "collecting", False) or duration == 0:
                 item.setVisible(False)
         self._refresh_plates()
@@ -434,6 +435,8 @@ class TableView(QGraphicsView):
         if card in self._pass_selection:
             text = self.tr("%1 (selected to pass)").replace("%1", name)
         self.setAccessibleDescription(text)
+        QAccessible.updateAccessibility(
+            QAccessibleEvent(self, QAccessible.Event.DescriptionChanged))
         self.status_message.emit(text)
 
     def focusInEvent(self, event) -> None:

@@ -37,7 +37,7 @@ def test_the_human_moon_shooter_is_asked_how_to_score(qtbot, tmp_path):
     window.show()
     controller.start()
     while not isinstance(window.dialog, MoonChoiceDialog):
-        wait_for_player(qtbot, window)
+        qtbot.waitUntil(lambda: controller.can_play() or isinstance(window.dialog, MoonChoiceDialog))
         if controller.can_play():
             click(window, card_point(window, legal_cards(window)[0]))
     assert controller.awaiting_moon_choice()

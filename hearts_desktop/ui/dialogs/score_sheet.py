@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
-    QDialog, QDialogButtonBox, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
+    QDialog, QDialogButtonBox, QHeaderView, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
 )
 
 from ..controller import GameController
@@ -20,6 +20,7 @@ class ScoreSheetDialog(QDialog):
         layout = QVBoxLayout(self)
         self.table = QTableWidget()
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         layout.addWidget(self.table)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
@@ -74,4 +75,3 @@ class ScoreSheetDialog(QDialog):
                     font.setBold(True)
                     item.setFont(font)
                 self.table.setItem(r, col, item)
-        self.table.resizeColumnsToContents()
