@@ -23,7 +23,7 @@ import hashlib
 from dataclasses import dataclass
 from typing import Any, Iterator, Protocol, Sequence
 
-from .cards import Card, cards_of, deck, to_mask
+from .cards import Card, cards_of, deck, deck_mask, to_mask
 
 KEY_PREFIX = "hearts-desktop/v1"
 
@@ -34,6 +34,20 @@ class DealSource(Protocol):
     def hands(self, hand_number: int, players: int) -> tuple[int, ...]: ...
 
     def to_dict(self) -> dict[str, Any]: ...
+
+
+def check_deal(players: int, dealt: Sequence[int]) -> None:
+    """Raise ValueError unless ``dealt`` gives every seat an equal share of exactly the deck."""
+    if len(dealt) != players:
+        raise ValueError(f"a deal for {players} players needs {players} hands, not {len(dealt)}")
+    size = deck_mask(players).bit_count() // players
+    union = 0
+    for hand in dealt:
+        if hand.bit_count() != size or union & hand:
+            raise ValueError(f"every hand must hold {size} different cards")
+        union |= hand
+    if union != deck_mask(players):
+        raise ValueError("the hands must hold exactly the deck in play")
 
 
 def _stream(key: str) -> Iterator[int]:
@@ -108,6 +122,11 @@ class ExplicitDeals:
     def hands(self, hand_number: int, players: int) -> tuple[int, ...]:
         return self.deals[hand_number % len(self.deals)]
 
+    def check(self, players: int) -> None:
+        """Raise ValueError unless every deal is a whole deal for this many players."""
+        for dealt in self.deals:
+            check_deal(players, dealt)
+
     def to_dict(self) -> dict[str, Any]:
         return {
             "kind": "explicit",
@@ -132,9 +151,11 @@ def deals_from_dict(data: Any) -> DealSource:
     if kind == "explicit" and set(data) == {"kind", "deals"}:
         deals = data["deals"]
         if not isinstance(deals, list) or not deals or not all(
-            isinstance(d, list) and all(isinstance(h, list) for h in d) for d in deals
+            isinstance(d, list) and all(
+                isinstance(h, list) and all(isinstance(c, str) for c in h) for h in d
+            ) for d in deals
         ):
-            raise ValueError("explicit deals must be lists of hands")
+            raise ValueError("explicit deals must be lists of hands of card codes")
         return ExplicitDeals.of(*deals)
     raise ValueError(f"unknown deals {data!r}")
 

@@ -5,6 +5,7 @@ A match is its rules, its deals and the list of these events; saves store exactl
 
 from __future__ import annotations
 
+import reprlib
 from dataclasses import dataclass
 from typing import Any, Iterable, Union
 
@@ -72,9 +73,9 @@ def event_from_dict(data: Any) -> Event:
             return PlayCard(seat, _card(data["card"]))
         if kind == "moon" and set(data) == {"type", "seat", "choice"}:
             return ChooseMoon(seat, MoonChoice(data["choice"]))
-        raise ValueError(f"unknown event {data!r}")
+        raise ValueError("unknown kind of event")
     except (KeyError, TypeError, ValueError) as error:
-        raise EventFormatError(f"bad event {data!r}: {error}") from None
+        raise EventFormatError(f"bad event {reprlib.repr(data)}: {error}") from None
 
 
 def _card(code: Any) -> Card:

@@ -10,7 +10,8 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Iterable, Sequence
 
-from .cards import CARDS, Card, cards_of, deck_mask, lowest_club, to_mask
+from .cards import CARDS, Card, cards_of, lowest_club, to_mask
+from .deals import check_deal
 from .events import ChooseMoon, Event, PassCards, PlayCard
 from .legality import Reason, breaks_hearts, illegal_reason, legal_mask, trick_winner_index
 from .rules import PassDirection, Rules
@@ -56,7 +57,7 @@ class HandState:
         self.pass_count = rules.pass_count if self.direction is not PassDirection.KEEP else 0
         self.first_lead: Card = lowest_club(n)
         self.dealt = tuple(d if isinstance(d, int) else to_mask(d) for d in dealt)
-        _check_deal(rules, self.dealt)
+        check_deal(rules.players, self.dealt)
 
         self.hands = list(self.dealt)
         self.passes: list[int | None] = [None] * n
@@ -260,16 +261,3 @@ class HandState:
         self.phase = Phase.PLAYING
         self.leader = self.turn = self._holder(self.first_lead)
 
-
-def _check_deal(rules: Rules, dealt: tuple[int, ...]) -> None:
-    n = rules.players
-    if len(dealt) != n:
-        raise ValueError(f"a deal for {n} players needs {n} hands, not {len(dealt)}")
-    size = deck_mask(n).bit_count() // n
-    union = 0
-    for hand in dealt:
-        if hand.bit_count() != size or union & hand:
-            raise ValueError(f"every hand must hold {size} different cards")
-        union |= hand
-    if union != deck_mask(n):
-        raise ValueError("the hands must hold exactly the deck in play")

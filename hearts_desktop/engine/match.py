@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from .deals import DealSource
+from .deals import DealSource, ExplicitDeals
 from .events import ChooseMoon, Event, PassCards, PlayCard
 from .cards import Card
 from .hand import HandState, IllegalMove, Phase
@@ -21,6 +21,8 @@ class Match:
     """
 
     def __init__(self, rules: Rules, deals: DealSource) -> None:
+        if isinstance(deals, ExplicitDeals):
+            deals.check(rules.players)  # refuse a bad later deal now, not in the middle of play
         self.rules = rules
         self.deals = deals
         self.hands: list[HandState] = []

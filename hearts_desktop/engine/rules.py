@@ -122,18 +122,18 @@ class Rules:
                 "jack_value", f"J♦ must score one of {JACK_VALUES}, not {self.jack_of_diamonds}",
                 value=self.jack_of_diamonds,
             )
-        if self.end_rule is EndRule.HANDS:
-            if not 1 <= self.end_hands <= 1000:
-                raise RulesError(
-                    "end_hands", f"a fixed number of hands must be 1–1000, not {self.end_hands}",
-                    hands=self.end_hands,
-                )
-        else:
-            if not 1 <= self.end_score <= 100_000:
-                raise RulesError(
-                    "end_score", f"the score limit must be 1–100000, not {self.end_score}",
-                    score=self.end_score,
-                )
+        if not 1 <= self.end_score <= 100_000:
+            raise RulesError(
+                "end_score", f"the score limit must be 1–100000, not {self.end_score}",
+                score=self.end_score,
+            )
+        lowest_hands = 1 if self.end_rule is EndRule.HANDS else 0
+        if not lowest_hands <= self.end_hands <= 1000:
+            raise RulesError(
+                "end_hands", f"a fixed number of hands must be 1–1000, not {self.end_hands}",
+                hands=self.end_hands,
+            )
+        if self.end_rule is not EndRule.HANDS:
             if self.hand_total <= 0:
                 # Clarification 10: totals would never grow, so the game could never end.
                 raise RulesError(

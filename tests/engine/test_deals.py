@@ -5,7 +5,7 @@ import hashlib
 
 import pytest
 
-from hearts_desktop.engine import DailyDeals, ExplicitDeals, SeededDeals, cards_of, deals_from_dict, deck, deck_mask
+from hearts_desktop.engine import DailyDeals, ExplicitDeals, Match, Rules, SeededDeals, cards_of, deals_from_dict, deck, deck_mask
 from hearts_desktop.engine.deals import shuffled
 
 
@@ -80,3 +80,15 @@ def test_deal_sources_round_trip():
 def test_bad_deal_descriptions_are_refused(bad):
     with pytest.raises(ValueError):
         deals_from_dict(bad)
+
+
+def test_a_match_refuses_a_bad_later_explicit_deal_up_front():
+    good = SeededDeals(1).hands(0, 4)
+    broken = (good[0], good[0], good[2], good[3])  # seat 1 holds seat 0's cards
+    with pytest.raises(ValueError):
+        Match(Rules(), ExplicitDeals((good, broken)))
+
+
+def test_explicit_deals_in_saves_must_be_card_codes():
+    with pytest.raises(ValueError):
+        deals_from_dict({"kind": "explicit", "deals": [[[0, 1, 2]]]})

@@ -115,3 +115,13 @@ def test_end_rules_and_losers():
     hands = Rules(end_rule="hands", end_hands=3)
     assert not hands.limit_reached([1000, 0]) and hands.is_loser(7, [7, 2, 7])
     assert hands.end_rule_text == "hands:3" and reach.end_rule_text == "reach"
+
+
+@pytest.mark.parametrize(
+    "options",
+    [{"end_rule": "hands", "end_hands": 5, "end_score": 10**100},
+     {"end_rule": "reach", "end_hands": 10**9}, {"end_rule": "hands", "end_hands": 1001}],
+)
+def test_unused_end_options_must_still_be_sane(options):
+    with pytest.raises(RulesError):
+        Rules(**options)
