@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from typing import Any, Callable
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
@@ -36,6 +37,10 @@ class Worker(QObject):
         self._relays: set[_Relay] = set()
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)
+        if threaded:
+            # A thinking computer holds the GIL; a short switch interval lets the GUI thread
+            # (which re-enters Python for every item it paints) get it back quickly.
+            sys.setswitchinterval(min(sys.getswitchinterval(), 0.001))
 
     def run(self, fn: Callable[[], Any], callback: Callable[[Any], None]) -> None:
         """Compute ``fn()`` and call ``callback(result)`` in the GUI thread."""
