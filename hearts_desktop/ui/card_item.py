@@ -44,6 +44,7 @@ class CardItem(QGraphicsObject):
         self._press: QPointF | None = None
         self._press_pos = QPointF()
         self.dragging = False
+        self.collecting = False  # flying to the trick's winner, hidden when it lands
         self._animation: QParallelAnimationGroup | None = None
         self.setAcceptHoverEvents(True)
         self.setCacheMode(QGraphicsItem.CacheMode.NoCache)

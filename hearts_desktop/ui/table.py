@@ -228,7 +228,7 @@ class TableView(QGraphicsView):
                 item.collecting = True
                 item.move_to(QPointF(seat.hand_x, seat.hand_y), 0, duration,
                              lay.small_w / max(1.0, item.width))
-            elif not getattr(item, "collecting", False) or duration == 0:
+            elif not item.collecting or duration == 0:
                 item.setVisible(False)
         self._refresh_plates()
         self._refresh_centre()
@@ -250,7 +250,7 @@ class TableView(QGraphicsView):
             item.setVisible(True)
 
     def animation_finished(self, item: CardItem) -> None:
-        if getattr(item, "collecting", False):
+        if item.collecting:
             item.collecting = False
             item.setVisible(False)
 

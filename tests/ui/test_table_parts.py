@@ -96,3 +96,30 @@ def test_the_pixmap_cache_stays_bounded_while_resizing(qtbot):
     for width in range(60, 60 + cardart.CACHE_SIZE + 50):
         art.pixmap(Card.parse("AH"), width)
     assert len(art._pixmaps) == cardart.CACHE_SIZE
+
+
+def test_resizing_relays_the_table_and_the_size_is_remembered(qtbot, make_window):
+    from hearts_desktop.ui.controller import HUMAN
+
+    window = make_window(seed=16)
+    qtbot.waitUntil(window.controller.human_to_act)
+    table = window.table
+
+    def inside() -> bool:
+        view = QRectF(table.viewport().rect())
+        return all(view.contains(table.mapFromScene(item.sceneBoundingRect()).boundingRect().toRectF())
+                   for item in table.hand_items())
+
+    small_width = table.item(window.controller.match.hand.hand(HUMAN)[0]).width
+    window.resize(1600, 1000)
+    qtbot.waitUntil(lambda: table.viewport().width() == 1600)
+    assert table.hand_items()[0].width > small_width and inside()
+    window.resize(700, 480)
+    qtbot.waitUntil(lambda: table.viewport().width() == 700)
+    assert inside()
+    window.close()
+    from hearts_desktop.ui.main_window import MainWindow
+
+    again = MainWindow(window.controller, window.settings)
+    qtbot.addWidget(again)
+    assert (again.width(), again.height()) == (700, window.height())
