@@ -4,7 +4,7 @@
 <context>
     <name>CardItem</name>
     <message>
-        <location filename="../hearts_desktop/ui/card_item.py" line="+70"/>
+        <location filename="../hearts_desktop/ui/card_item.py" line="+71"/>
         <source>card back</source>
         <translation>kortets bagside</translation>
     </message>
@@ -749,7 +749,7 @@
 <context>
     <name>RulesPage</name>
     <message>
-        <location filename="../hearts_desktop/app/rules_page.py" line="+20"/>
+        <location filename="../hearts_desktop/app/rules_page.py" line="+28"/>
         <source>Rules: %1</source>
         <translation>Regler: %1</translation>
     </message>
@@ -759,12 +759,12 @@
         <translation>Egne regler</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Avoid taking hearts and the queen of spades in your tricks: the player with the fewest points wins.</source>
         <translation>Undgå at tage hjerter og spar dame i dine stik: den med færrest point vinder.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>Players and cards</source>
         <translation>Spillere og kort</translation>
     </message>
@@ -794,7 +794,7 @@
         <translation>Når spillet slutter</translation>
     </message>
     <message numerus="yes">
-        <location line="+14"/>
+        <location line="+13"/>
         <source>%n players, each playing for themselves.</source>
         <translation>
             <numerusform>%n spiller, der spiller for sig selv.</numerusform>
@@ -802,7 +802,7 @@
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Before the deal these cards are taken out of the deck: %1.</source>
         <translation>Før kortene gives, tages disse kort ud af spillet: %1.</translation>
     </message>
@@ -815,7 +815,7 @@
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Aces are high, and there are no trumps.</source>
         <translation>Es er højest, og der er ingen trumf.</translation>
     </message>
@@ -833,7 +833,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Before each hand everyone passes %n cards: to the left in the first hand, to the right in the second, across the table in the third, and in the fourth hand nobody passes. Then the cycle starts again.</source>
         <translation>
             <numerusform>Før hver runde giver alle %n kort videre: til venstre i første runde, til højre i anden og til spilleren overfor i tredje. I fjerde runde byttes der ikke, og så starter det forfra.</numerusform>
@@ -841,7 +841,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Before each hand everyone passes %n cards: to the left in the first hand, to the right in the second, and in the third hand nobody passes. Then the cycle starts again.</source>
         <translation>
             <numerusform>Før hver runde giver alle %n kort videre: til venstre i første runde og til højre i anden. I tredje runde byttes der ikke, og så starter det forfra.</numerusform>
@@ -849,22 +849,22 @@
         </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Everyone chooses the cards to pass before seeing the ones they receive. Any cards may be passed, the queen of spades too.</source>
         <translation>Alle vælger de kort, de giver videre, før de ser dem, de får. Du må give alle slags kort videre, også spar dame.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+6"/>
         <source>Whoever holds the %1 leads it to the first trick.</source>
         <translation>Den, der har %1, spiller den ud i første stik.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>You must follow suit if you can; if you cannot, you may play any card. You never have to try to win the trick.</source>
         <translation>Man skal bekende kulør. Har man ikke kuløren, må man lægge et hvilket som helst kort. Man behøver aldrig prøve at tage stikket.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>The highest card of the suit led wins the trick, and the winner leads to the next.</source>
         <translation>Højeste kort i den kulør, der blev spillet ud, tager stikket, og den, der tog stikket, spiller ud til det næste.</translation>
     </message>
@@ -874,32 +874,32 @@
         <translation>I første stik må man ikke lægge hjerter eller spar dame, medmindre man ikke har andet.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>A player who cannot follow suit may play a heart or the queen of spades even on the first trick.</source>
         <translation>Den, der ikke kan bekende kulør, må godt lægge hjerter eller spar dame, også i første stik.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Hearts may be led at any time.</source>
         <translation>Man må spille hjerter ud når som helst.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Nobody may lead a heart until a heart has been played to an earlier trick (hearts are broken), unless they hold only hearts.</source>
         <translation>Man må ikke spille ud med hjerter, før der er lagt hjerter i et tidligere stik (så er hjerter brudt), medmindre man kun har hjerter tilbage.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Playing the queen of spades breaks hearts too.</source>
         <translation>Spar dame bryder også hjerter, når den bliver lagt.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The queen of spades does not break hearts, and spades may be led from the second trick on.</source>
         <translation>Spar dame bryder ikke hjerter, og spar må spilles ud fra og med andet stik.</translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+6"/>
         <source>%n points</source>
         <comment>what one card scores, in the table of points</comment>
         <translation>
@@ -908,7 +908,7 @@
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Ace of hearts</source>
         <translation>Hjerter es</translation>
     </message>
@@ -933,7 +933,7 @@
         <translation>Ruder knægt</translation>
     </message>
     <message numerus="yes">
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%n points off</source>
         <comment>the jack of diamonds takes this many points off the total of whoever takes it</comment>
         <translation>
@@ -942,17 +942,17 @@
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Every other card</source>
         <translation>Alle andre kort</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>After each hand, everyone adds the points of the cards in the tricks they took to their total; the cards they played themselves do not count.</source>
         <translation>Efter hver runde lægger hver spiller pointene for kortene i de stik, de har taget, til sin samlede sum. De kort, man selv har lagt, tæller ikke.</translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+5"/>
         <source>A hand without a moon shot gives out %n points in all, so a total can go below zero.</source>
         <translation>
             <numerusform>Uden måneskud får I tilsammen %n point i en runde, så man kan ende under 0.</numerusform>
@@ -968,22 +968,22 @@
         </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Nobody can shoot the moon: all the hearts and the queen of spades count for whoever took them.</source>
         <translation>Man kan ikke skyde månen: alle hjerter og spar dame tæller for den, der tog dem.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Whoever takes every trick in a hand voids it: nobody scores for that hand, and the next hand is dealt.</source>
         <translation>Tager én spiller alle stik i en runde, annulleres runden: ingen får point for den, og der gives kort på ny.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Taking all the hearts and the queen of spades without every trick scores as usual.</source>
         <translation>Tager nogen alle hjerter og spar dame uden at tage alle stik, tælles der point som normalt.</translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Whoever takes all the hearts and the queen of spades in one hand shoots the moon: they score 0 for them, and every other player gets %n points.</source>
         <translation>
             <numerusform>Tager én spiller alle hjerter og spar dame i samme runde, har den skudt månen: den får 0 for dem, og de andre får %n point hver.</numerusform>
@@ -991,7 +991,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Whoever takes all the hearts and the queen of spades in one hand shoots the moon: instead of scoring them, they take %n points off their own total.</source>
         <translation>
             <numerusform>Tager én spiller alle hjerter og spar dame i samme runde, har den skudt månen: i stedet for at få pointene trækker den %n fra sin egen sum.</numerusform>
@@ -999,7 +999,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Whoever takes all the hearts and the queen of spades in one hand shoots the moon and chooses: either take %n points off their own total, or give every other player %n points.</source>
         <translation>
             <numerusform>Tager én spiller alle hjerter og spar dame i samme runde, har den skudt månen og vælger selv: enten at trække %n point fra sin egen sum eller at give hver af de andre %n point.</numerusform>
@@ -1007,22 +1007,22 @@
         </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>It takes all the point cards, not every trick.</source>
         <translation>Man skal have alle pointkortene, ikke nødvendigvis alle stik.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The jack of diamonds still counts for whoever took it, even when somebody shoots the moon.</source>
         <translation>Ruder knægt tæller stadig for den, der tog den, også når nogen skyder månen.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>When somebody shoots the moon, the jack of diamonds counts for nobody.</source>
         <translation>Når nogen skyder månen, tæller ruder knægt ikke for nogen.</translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+9"/>
         <source>The game ends after the hand in which a player reaches %Ln points or more.</source>
         <translation>
             <numerusform>Spillet slutter efter den runde, hvor en spiller når %Ln point eller mere.</numerusform>
@@ -1030,7 +1030,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+4"/>
         <source>The player with the fewest points wins; whoever has %Ln points or more loses.</source>
         <translation>
             <numerusform>Den med færrest point vinder. Den, der har %Ln point eller mere, taber.</numerusform>
@@ -1038,7 +1038,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+7"/>
         <source>The game ends after the hand in which a player gets more than %Ln points.</source>
         <translation>
             <numerusform>Spillet slutter efter den runde, hvor en spiller får mere end %Ln point.</numerusform>
@@ -1046,7 +1046,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+4"/>
         <source>The player with the fewest points wins; whoever has more than %Ln points loses.</source>
         <translation>
             <numerusform>Den med færrest point vinder. Den, der har mere end %Ln point, taber.</numerusform>
@@ -1054,7 +1054,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+7"/>
         <source>The game ends after %n hands.</source>
         <translation>
             <numerusform>Spillet slutter efter %n runde.</numerusform>
@@ -1062,7 +1062,7 @@
         </translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The player with the fewest points wins; the one with the most loses.</source>
         <translation>Den med færrest point vinder, og den med flest point taber.</translation>
     </message>
@@ -1080,7 +1080,7 @@
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/score_sheet.py" line="+32"/>
+        <location filename="../hearts_desktop/ui/dialogs/score_sheet.py" line="+33"/>
         <source>Score sheet</source>
         <translation>Pointliste</translation>
     </message>
@@ -1378,7 +1378,7 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../hearts_desktop/ui/table.py" line="+76"/>
+        <location filename="../hearts_desktop/ui/table.py" line="+77"/>
         <source>Pass</source>
         <translation>Giv</translation>
     </message>
@@ -1393,7 +1393,7 @@
         <translation>Kortbord</translation>
     </message>
     <message>
-        <location line="+190"/>
+        <location line="+198"/>
         <source>Total %1 · this hand %2</source>
         <translation>I alt %1 · runden %2</translation>
     </message>
@@ -1467,7 +1467,7 @@
         <translation>%1 (valgt til at give videre)</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+49"/>
         <source>Hint: %1</source>
         <translation>Tip: %1</translation>
     </message>

@@ -23,7 +23,7 @@
 <context>
     <name>RulesPage</name>
     <message numerus="yes">
-        <location filename="../hearts_desktop/app/rules_page.py" line="+120"/>
+        <location filename="../hearts_desktop/app/rules_page.py" line="+126"/>
         <source>%n players, each playing for themselves.</source>
         <translation>
             <numerusform>%n player, each playing for themselves.</numerusform>
@@ -31,7 +31,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+7"/>
         <source>All the cards are dealt one at a time, clockwise: %n cards each.</source>
         <translation>
             <numerusform>All the cards are dealt one at a time, clockwise: %n card each.</numerusform>
@@ -39,7 +39,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Before every hand everyone passes %n cards to the player on their left.</source>
         <translation>
             <numerusform>Before every hand everyone passes %n card to the player on their left.</numerusform>
@@ -47,7 +47,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Before each hand everyone passes %n cards: to the left in the first hand, to the right in the second, across the table in the third, and in the fourth hand nobody passes. Then the cycle starts again.</source>
         <translation>
             <numerusform>Before each hand everyone passes %n card: to the left in the first hand, to the right in the second, across the table in the third, and in the fourth hand nobody passes. Then the cycle starts again.</numerusform>
@@ -55,7 +55,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Before each hand everyone passes %n cards: to the left in the first hand, to the right in the second, and in the third hand nobody passes. Then the cycle starts again.</source>
         <translation>
             <numerusform>Before each hand everyone passes %n card: to the left in the first hand, to the right in the second, and in the third hand nobody passes. Then the cycle starts again.</numerusform>
@@ -63,7 +63,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+61"/>
+        <location line="+51"/>
         <source>%n points</source>
         <comment>what one card scores, in the table of points</comment>
         <translation>
@@ -81,7 +81,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+16"/>
+        <location line="+15"/>
         <source>A hand without a moon shot gives out %n points in all, so a total can go below zero.</source>
         <translation>
             <numerusform>A hand without a moon shot gives out %n point in all, so a total can go below zero.</numerusform>
@@ -97,7 +97,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+29"/>
+        <location line="+25"/>
         <source>Whoever takes all the hearts and the queen of spades in one hand shoots the moon: they score 0 for them, and every other player gets %n points.</source>
         <translation>
             <numerusform>Whoever takes all the hearts and the queen of spades in one hand shoots the moon: they score 0 for them, and every other player gets %n point.</numerusform>
@@ -105,7 +105,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Whoever takes all the hearts and the queen of spades in one hand shoots the moon: instead of scoring them, they take %n points off their own total.</source>
         <translation>
             <numerusform>Whoever takes all the hearts and the queen of spades in one hand shoots the moon: instead of scoring them, they take %n point off their own total.</numerusform>
@@ -113,7 +113,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Whoever takes all the hearts and the queen of spades in one hand shoots the moon and chooses: either take %n points off their own total, or give every other player %n points.</source>
         <translation>
             <numerusform>Whoever takes all the hearts and the queen of spades in one hand shoots the moon and chooses: either take %n point off their own total, or give every other player %n point.</numerusform>
@@ -121,7 +121,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+25"/>
+        <location line="+22"/>
         <source>The game ends after the hand in which a player reaches %Ln points or more.</source>
         <translation>
             <numerusform>The game ends after the hand in which a player reaches %Ln point or more.</numerusform>
@@ -129,7 +129,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+4"/>
         <source>The player with the fewest points wins; whoever has %Ln points or more loses.</source>
         <translation>
             <numerusform>The player with the fewest points wins; whoever has %Ln point or more loses.</numerusform>
@@ -137,7 +137,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+7"/>
         <source>The game ends after the hand in which a player gets more than %Ln points.</source>
         <translation>
             <numerusform>The game ends after the hand in which a player gets more than %Ln point.</numerusform>
@@ -145,7 +145,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+4"/>
         <source>The player with the fewest points wins; whoever has more than %Ln points loses.</source>
         <translation>
             <numerusform>The player with the fewest points wins; whoever has more than %Ln point loses.</numerusform>
@@ -153,7 +153,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+7"/>
         <source>The game ends after %n hands.</source>
         <translation>
             <numerusform>The game ends after %n hand.</numerusform>
@@ -164,7 +164,7 @@
 <context>
     <name>TableView</name>
     <message numerus="yes">
-        <location filename="../hearts_desktop/ui/table.py" line="+318"/>
+        <location filename="../hearts_desktop/ui/table.py" line="+327"/>
         <source>Pass %n card(s) %1 to %2</source>
         <translation>
             <numerusform>Pass %n card %1 to %2</numerusform>

@@ -4,7 +4,7 @@
 <context>
     <name>CardItem</name>
     <message>
-        <location filename="../hearts_desktop/ui/card_item.py" line="+70"/>
+        <location filename="../hearts_desktop/ui/card_item.py" line="+71"/>
         <source>card back</source>
         <translation>kortbakside</translation>
     </message>
@@ -749,7 +749,7 @@
 <context>
     <name>RulesPage</name>
     <message>
-        <location filename="../hearts_desktop/app/rules_page.py" line="+20"/>
+        <location filename="../hearts_desktop/app/rules_page.py" line="+28"/>
         <source>Rules: %1</source>
         <translation>Regler: %1</translation>
     </message>
@@ -759,12 +759,12 @@
         <translation>Egne regler</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Avoid taking hearts and the queen of spades in your tricks: the player with the fewest points wins.</source>
         <translation>Unngå å ta hjerter og spar dame i stikkene dine: spilleren med færrest poeng vinner.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>Players and cards</source>
         <translation>Spillere og kort</translation>
     </message>
@@ -794,7 +794,7 @@
         <translation>Når spillet slutter</translation>
     </message>
     <message numerus="yes">
-        <location line="+14"/>
+        <location line="+13"/>
         <source>%n players, each playing for themselves.</source>
         <translation>
             <numerusform>%n spiller, som spiller for seg selv.</numerusform>
@@ -802,7 +802,7 @@
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Before the deal these cards are taken out of the deck: %1.</source>
         <translation>Før utdelingen fjernes disse kortene fra kortstokken: %1.</translation>
     </message>
@@ -815,7 +815,7 @@
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Aces are high, and there are no trumps.</source>
         <translation>Ess er høyest, og det finnes ingen trumf.</translation>
     </message>
@@ -833,7 +833,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Before each hand everyone passes %n cards: to the left in the first hand, to the right in the second, across the table in the third, and in the fourth hand nobody passes. Then the cycle starts again.</source>
         <translation>
             <numerusform>Før hver runde gir alle %n kort videre: til venstre i første runde, til høyre i andre og til spilleren rett overfor i tredje. I fjerde runde byttes det ikke, og så begynner det på nytt.</numerusform>
@@ -841,7 +841,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Before each hand everyone passes %n cards: to the left in the first hand, to the right in the second, and in the third hand nobody passes. Then the cycle starts again.</source>
         <translation>
             <numerusform>Før hver runde gir alle %n kort videre: til venstre i første runde og til høyre i andre. I tredje runde byttes det ikke, og så begynner det på nytt.</numerusform>
@@ -849,22 +849,22 @@
         </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Everyone chooses the cards to pass before seeing the ones they receive. Any cards may be passed, the queen of spades too.</source>
         <translation>Alle velger kortene de vil gi bort, før de ser kortene de får. Du kan gi bort hvilke kort du vil, også spar dame.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+6"/>
         <source>Whoever holds the %1 leads it to the first trick.</source>
         <translation>Den som har %1, spiller den ut i første stikk.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>You must follow suit if you can; if you cannot, you may play any card. You never have to try to win the trick.</source>
         <translation>Du må følge farge hvis du kan. Har du ikke fargen, kan du legge hvilket kort du vil. Du trenger aldri prøve å vinne stikket.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>The highest card of the suit led wins the trick, and the winner leads to the next.</source>
         <translation>Høyeste kort i fargen som ble spilt ut, tar stikket, og vinneren spiller ut til neste stikk.</translation>
     </message>
@@ -874,32 +874,32 @@
         <translation>I første stikk kan ingen legge hjerter eller spar dame, med mindre de ikke har annet.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>A player who cannot follow suit may play a heart or the queen of spades even on the first trick.</source>
         <translation>Den som ikke kan følge farge, kan kaste hjerter eller spar dame, også i første stikk.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Hearts may be led at any time.</source>
         <translation>Hjerter kan spilles ut når som helst.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Nobody may lead a heart until a heart has been played to an earlier trick (hearts are broken), unless they hold only hearts.</source>
         <translation>Ingen kan spille ut hjerter før et hjerter er lagt i et tidligere stikk (da er hjerter brutt), med mindre de bare har hjerter igjen.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Playing the queen of spades breaks hearts too.</source>
         <translation>Spar dame bryter også hjerter når den blir lagt.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The queen of spades does not break hearts, and spades may be led from the second trick on.</source>
         <translation>Spar dame bryter ikke hjerter, og spar kan spilles ut fra og med andre stikk.</translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+6"/>
         <source>%n points</source>
         <comment>what one card scores, in the table of points</comment>
         <translation>
@@ -908,7 +908,7 @@
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Ace of hearts</source>
         <translation>Hjerter ess</translation>
     </message>
@@ -933,7 +933,7 @@
         <translation>Ruter knekt</translation>
     </message>
     <message numerus="yes">
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%n points off</source>
         <comment>the jack of diamonds takes this many points off the total of whoever takes it</comment>
         <translation>
@@ -942,17 +942,17 @@
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Every other card</source>
         <translation>Alle andre kort</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>After each hand, everyone adds the points of the cards in the tricks they took to their total; the cards they played themselves do not count.</source>
         <translation>Etter hver runde legger alle poengene for kortene i stikkene de har tatt, til totalsummen sin. Kortene de selv har lagt, teller ikke.</translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+5"/>
         <source>A hand without a moon shot gives out %n points in all, so a total can go below zero.</source>
         <translation>
             <numerusform>Uten måneskudd fordeles %n poeng per runde, så en totalsum kan bli under null.</numerusform>
@@ -968,22 +968,22 @@
         </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Nobody can shoot the moon: all the hearts and the queen of spades count for whoever took them.</source>
         <translation>Ingen kan skyte månen: alle hjerterne og spar dame teller for den som tok dem.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Whoever takes every trick in a hand voids it: nobody scores for that hand, and the next hand is dealt.</source>
         <translation>Tar én spiller alle stikkene i en runde, strykes runden: ingen får poeng for den, og kortene deles ut på nytt.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Taking all the hearts and the queen of spades without every trick scores as usual.</source>
         <translation>Tar noen alle hjerterne og spar dame uten å ta alle stikkene, telles poengene som vanlig.</translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Whoever takes all the hearts and the queen of spades in one hand shoots the moon: they score 0 for them, and every other player gets %n points.</source>
         <translation>
             <numerusform>Tar én spiller alle hjerterne og spar dame i samme runde, skyter den månen: den får 0 for dem, og alle de andre får %n poeng.</numerusform>
@@ -991,7 +991,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Whoever takes all the hearts and the queen of spades in one hand shoots the moon: instead of scoring them, they take %n points off their own total.</source>
         <translation>
             <numerusform>Tar én spiller alle hjerterne og spar dame i samme runde, skyter den månen: i stedet for å få poengene trekker den %n fra sin egen totalsum.</numerusform>
@@ -999,7 +999,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Whoever takes all the hearts and the queen of spades in one hand shoots the moon and chooses: either take %n points off their own total, or give every other player %n points.</source>
         <translation>
             <numerusform>Tar én spiller alle hjerterne og spar dame i samme runde, skyter den månen og velger selv: enten å trekke %n poeng fra sin egen totalsum eller å gi hver av de andre %n poeng.</numerusform>
@@ -1007,22 +1007,22 @@
         </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>It takes all the point cards, not every trick.</source>
         <translation>Det er nok å ta alle poengkortene; du trenger ikke alle stikkene.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The jack of diamonds still counts for whoever took it, even when somebody shoots the moon.</source>
         <translation>Ruter knekt teller fortsatt for den som tok den, også når noen skyter månen.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>When somebody shoots the moon, the jack of diamonds counts for nobody.</source>
         <translation>Når noen skyter månen, teller ruter knekt ikke for noen.</translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+9"/>
         <source>The game ends after the hand in which a player reaches %Ln points or more.</source>
         <translation>
             <numerusform>Spillet slutter etter runden der en spiller når %Ln poeng eller mer.</numerusform>
@@ -1030,7 +1030,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+4"/>
         <source>The player with the fewest points wins; whoever has %Ln points or more loses.</source>
         <translation>
             <numerusform>Spilleren med færrest poeng vinner. Den som har %Ln poeng eller mer, taper.</numerusform>
@@ -1038,7 +1038,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+7"/>
         <source>The game ends after the hand in which a player gets more than %Ln points.</source>
         <translation>
             <numerusform>Spillet slutter etter runden der en spiller får mer enn %Ln poeng.</numerusform>
@@ -1046,7 +1046,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+4"/>
         <source>The player with the fewest points wins; whoever has more than %Ln points loses.</source>
         <translation>
             <numerusform>Spilleren med færrest poeng vinner. Den som har mer enn %Ln poeng, taper.</numerusform>
@@ -1054,7 +1054,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+7"/>
         <source>The game ends after %n hands.</source>
         <translation>
             <numerusform>Spillet slutter etter %n runde.</numerusform>
@@ -1062,7 +1062,7 @@
         </translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The player with the fewest points wins; the one with the most loses.</source>
         <translation>Spilleren med færrest poeng vinner, og den med flest poeng taper.</translation>
     </message>
@@ -1080,7 +1080,7 @@
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/score_sheet.py" line="+32"/>
+        <location filename="../hearts_desktop/ui/dialogs/score_sheet.py" line="+33"/>
         <source>Score sheet</source>
         <translation>Poengliste</translation>
     </message>
@@ -1378,7 +1378,7 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../hearts_desktop/ui/table.py" line="+76"/>
+        <location filename="../hearts_desktop/ui/table.py" line="+77"/>
         <source>Pass</source>
         <translation>Gi</translation>
     </message>
@@ -1393,7 +1393,7 @@
         <translation>Kortbord</translation>
     </message>
     <message>
-        <location line="+190"/>
+        <location line="+198"/>
         <source>Total %1 · this hand %2</source>
         <translation>Totalt %1 · runden %2</translation>
     </message>
@@ -1467,7 +1467,7 @@
         <translation>%1 (valgt til å gi bort)</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+49"/>
         <source>Hint: %1</source>
         <translation>Tips: %1</translation>
     </message>

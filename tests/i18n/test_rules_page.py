@@ -48,10 +48,14 @@ def calls(monkeypatch):
     real = rules_page.translate
 
     def recording(context, source, comment=None, n=-1):
-        made.append((context, source, comment, n))
+        made.append((context, source, comment or None, n))
         return real(context, source, comment, n)
 
+    def tr(self, source, comment=None, n=-1):
+        return recording("RulesPage", source, comment, n)
+
     monkeypatch.setattr(rules_page, "translate", recording)
+    monkeypatch.setattr(rules_page.RulesPage, "tr", tr)
     return made
 
 
@@ -62,6 +66,7 @@ def test_no_english_is_left(language, calls, lang, rules):
     page = rules_html(rules)
     catalogue = QTranslator()
     assert catalogue.load(str(i18n_dir() / f"hearts_{lang}.qm"))
+    assert len(calls) > 20
     for context, source, comment, n in calls:
         assert catalogue.translate(context, source, comment, n), f"untranslated: {source!r}"
     english_words = {"the", "and", "of", "points", "trick", "hearts", "queen", "spades", "jack",
