@@ -14,6 +14,7 @@ from hearts_desktop.engine import Phase, Rules, SeededDeals, preset
 from hearts_desktop.resources import i18n_dir
 from hearts_desktop.ui.controller import HUMAN, GameController
 from hearts_desktop.ui.dialogs.new_game import NewGameDialog
+from hearts_desktop.ui.dialogs.summaries import MoonChoiceDialog
 from hearts_desktop.ui.main_window import MainWindow
 from hearts_desktop.ui.rules_dialog import RulesDialog
 from hearts_desktop.ui.settings import UiSettings
@@ -75,6 +76,9 @@ def _texts_of_every_screen(qtbot, tmp_path) -> list[str]:
     custom = NewGameDialog(GameSetup(rules=Rules(moon="shooter_chooses", end_rule="pass")), window)
     texts += widget_texts(custom)
     custom.close()
+    moon = MoonChoiceDialog(window.controller, window)
+    texts += widget_texts(moon)
+    moon.close()
     services = AppServices(AppPaths(tmp_path / "data", tmp_path / "config"))
     statistics = StatisticsDialog(services, window)
     texts += widget_texts(statistics)
