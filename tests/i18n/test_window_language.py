@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from PySide6.QtWidgets import QApplication
 
@@ -139,4 +141,23 @@ def test_the_settings_dialog_switches_the_language(language, qtbot, tmp_path):
     assert window.dialog.language() == "da"
     assert window.dialog.windowTitle() == "Indstillinger"
     window.dialog.reject()
+    window.close()
+
+
+def _mnemonic(text: str) -> str | None:
+    found = re.search(r"&([^&\s])", text)
+    return found.group(1).lower() if found else None
+
+
+@pytest.mark.parametrize("lang", ["nb", "da"])
+def test_menu_mnemonics_are_unique_in_each_language(language, qtbot, tmp_path, lang):
+    language(lang)
+    window = _window(qtbot, tmp_path, preset("spar-dame"))
+    menus = [a.menu() for a in window.menuBar().actions() if a.menu() is not None]
+    bar = [_mnemonic(a.text()) for a in window.menuBar().actions()]
+    assert len(set(bar)) == len(bar), bar
+    for menu in menus:
+        keys = [_mnemonic(a.text()) for a in menu.actions() if not a.isSeparator()]
+        keys = [k for k in keys if k]
+        assert len(set(keys)) == len(keys), (menu.title(), [a.text() for a in menu.actions()])
     window.close()
