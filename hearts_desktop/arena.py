@@ -9,8 +9,8 @@ seats counts ``1/k`` (so equal strength is ``1/players``, 25 % with four). The 9
 Wilson's score interval on that fractional count.
 
 A moon is *shot* when a seat takes every heart and Q♠ (or, under ``all_tricks_void``, every
-trick). A moon is *stopped* by a seat when another seat took at least 10 of the 14 hearts and
-Q♠ but not all of them and this seat took some of the rest.
+trick). A moon is *stopped* by a seat when another seat took 12 or 13 of the 14 hearts and Q♠ and
+this seat took the rest (or some of it).
 
 This is a developer's measuring tool: its output is English only, not translated.
 """
@@ -33,7 +33,7 @@ from .engine import Match, Phase, SeededDeals, preset
 from .engine.cards import HEARTS_MASK, QUEEN_OF_SPADES
 
 _POINT_CARDS = HEARTS_MASK | (1 << QUEEN_OF_SPADES)
-NEAR_MOON = 10
+NEAR_MOON = 12
 
 #: The pairings of ``--all`` (measured level, the others) and the targets of issue 3.
 PAIRINGS = (
@@ -300,7 +300,7 @@ other work; {', '.join(map(str, games))} games per pairing; the whole run took {
 - **Points/hand**: average points per hand of the measured seat, and of one other seat.
 - **Moons shot**: hands in which the seat took every heart and Q♠ (totals over all games;
   "per other" is the others' total divided by their number). **Moons stopped**: hands in which
-  another seat took 10–13 of the 14 hearts and Q♠ and this seat took some of the rest.
+  another seat took 12 or 13 of the 14 hearts and Q♠ and this seat took the rest (or some of it).
 - **Decision time**: wall time of every call (`choose_pass`, `choose_card`, `choose_moon`) in
   the arena's worker processes; "real choices" leaves out plays with one legal card.
 """

