@@ -7,6 +7,11 @@ relative to the others, plus the chance of losing when the hand can end the game
 else has taken points and its hand is strong, it also tries every card with a plan to shoot
 the moon and keeps the better plan.
 
+In the rollouts the other seats try to stop a moon only late (``simulate.STOP_AT``), so Svær
+stops a shooter itself instead of counting on the others. Passes are chosen the same way: a
+few candidate passes (all choices among Mellem's five favourite cards, and the lowest cards
+for a moon) are played out on random deals of the unseen cards.
+
 The number of playouts is fixed by a budget of simulated card plays, not by the clock, so a
 decision depends only on (view, seed).
 """
