@@ -40,11 +40,14 @@ def time_to_window(command: list[str]) -> float:
     with tempfile.TemporaryDirectory() as tmp:
         args = [*command, "--config-dir", f"{tmp}/config", "--data-dir", f"{tmp}/data"]
         start = time.perf_counter()
-        process = subprocess.Popen(args, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        log = open(f"{tmp}/output.txt", "w+b")
+        process = subprocess.Popen(args, stdout=log, stderr=subprocess.STDOUT)
         try:
             while not window_viewable():
                 if process.poll() is not None:
-                    raise RuntimeError(f"{command[0]} exited with {process.returncode}")
+                    log.seek(0)
+                    output = log.read().decode(errors="replace")[-2000:]
+                    raise RuntimeError(f"{command[0]} exited with {process.returncode}:\n{output}")
                 if time.perf_counter() - start > TIMEOUT:
                     raise TimeoutError(f"no window after {TIMEOUT} s")
                 time.sleep(0.005)
@@ -52,6 +55,7 @@ def time_to_window(command: list[str]) -> float:
         finally:
             process.terminate()
             process.wait(10)
+            log.close()
 
 
 def measure(label: str, command: list[str], runs: int) -> float:
