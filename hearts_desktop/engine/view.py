@@ -28,7 +28,7 @@ class PlayerView:
     passed_mask: int | None  # the cards this seat passed (None before it passes / no pass)
     received_mask: int  # the cards it received (0 until the exchange)
     turn: int | None  # whose card it is, when cards are being played
-    leader: int
+    leader: int | None  # who leads the trick in progress (None while passing: it would tell who holds 2♣)
     trick: tuple[tuple[int, Card], ...]  # the trick in progress, (seat, card) in play order
     tricks: tuple[Trick, ...]  # finished tricks of this hand, face up in play order
     hearts_broken: bool
@@ -53,7 +53,7 @@ class PlayerView:
             passed_mask=state.passes[seat],
             received_mask=state.received[seat],
             turn=state.turn if state.phase is Phase.PLAYING else None,
-            leader=state.leader,
+            leader=None if state.phase is Phase.PASSING else state.leader,
             trick=state.trick_plays(),
             tricks=tuple(state.tricks),
             hearts_broken=state.hearts_broken,

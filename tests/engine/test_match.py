@@ -125,3 +125,12 @@ def test_views_show_totals_before_the_hand_and_only_own_cards():
     view = match.view(2)
     assert view.totals == tuple(match.totals) and view.hand_mask == match.hand.hands[2]
     assert not hasattr(view, "hands") and view.hand_sizes == (13, 13, 13, 13)
+
+
+def test_a_view_during_passing_does_not_tell_who_holds_the_lowest_club():
+    match = Match(Rules(), SeededDeals(9))
+    views = [match.view(seat) for seat in range(4)]
+    assert all(view.leader is None and view.turn is None for view in views)
+    for seat in range(4):
+        match.pass_cards(seat, match.hand.hand(seat)[:3])
+    assert match.view(1).leader == match.hand.turn
