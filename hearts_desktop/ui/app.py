@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+import tempfile
 
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
@@ -16,7 +17,7 @@ from ..app.setup import GameSetup
 from ..engine import Match, SeededDeals
 from .controller import GameController
 from .main_window import MainWindow
-from .persistence import JsonUiSettings, attach_services
+from .persistence import attach_services
 from .settings import Speed, UiSettings
 
 SELF_TEST_SECONDS = 120
@@ -38,11 +39,14 @@ def run(args: argparse.Namespace) -> int:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     app = application()
     if getattr(args, "self_test", None):
-        return self_test(app, UiSettings(getattr(args, "config_dir", None)), args.self_test)
+        # Never touch the player's real files: settings go to a throwaway folder.
+        with tempfile.TemporaryDirectory(prefix="hearts-self-test-") as folder:
+            install_language(app, getattr(args, "lang", None) or "en")
+            return self_test(app, UiSettings.in_folder(folder), args.self_test)
     # Saves, settings and statistics (issue 5): JSON files in the platform's folders.
     services = AppServices(paths_from_args(args))
     install_language(app, getattr(args, "lang", None) or services.settings.language)
-    settings = JsonUiSettings(services)
+    settings = UiSettings(services)
     controller = GameController(services.settings.game_setup(), speed_factor=settings.speed().factor)
     window = MainWindow(controller, settings)
     window.show()

@@ -7,13 +7,11 @@ quit, counts finished games, remembers the new-game choices and adds the statist
 
 from __future__ import annotations
 
-import base64
-import binascii
 import datetime as dt
 import logging
 from typing import Callable
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
 
@@ -24,50 +22,8 @@ from ..app.services import AppServices
 from ..app.settings import CUSTOM
 from ..engine import preset_of
 from .controller import GameController
-from .settings import Speed
 
 log = logging.getLogger(__name__)
-
-
-class JsonUiSettings:
-    """The methods of ``UiSettings``, kept in the JSON settings of ``AppServices``."""
-
-    def __init__(self, services: AppServices) -> None:
-        self.services = services
-        self.write_error: OSError | None = None
-
-    def _change(self, write: bool = True, **changes) -> None:
-        self.services.settings = self.services.settings.with_changes(**changes)
-        if write:  # a choice made in the settings dialog survives a crash
-            self.sync()
-
-    def geometry(self) -> QByteArray | None:
-        text = self.services.settings.window_geometry
-        try:
-            data = base64.b64decode(text, validate=True)
-        except (binascii.Error, ValueError):
-            return None
-        return QByteArray(data) if data else None
-
-    def set_geometry(self, data: QByteArray) -> None:
-        encoded = base64.b64encode(bytes(data.data())).decode("ascii")
-        if len(encoded) <= 16_384:
-            self._change(write=False, window_geometry=encoded)  # written by sync() on close
-
-    def speed(self) -> Speed:
-        return Speed(self.services.settings.animation_speed)
-
-    def set_speed(self, speed: Speed) -> None:
-        self._change(animation_speed=Speed(speed).value)
-
-    def four_colour(self) -> bool:
-        return self.services.settings.four_colour_deck
-
-    def set_four_colour(self, on: bool) -> None:
-        self._change(four_colour_deck=bool(on))
-
-    def sync(self) -> None:
-        self.write_error = self.services.save_settings()
 
 
 class GameKeeper(QObject):

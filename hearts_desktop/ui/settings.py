@@ -1,15 +1,15 @@
-"""The window's own settings (geometry, animation speed, four-colour deck) behind one class.
-
-Stored with QSettings for now; the application's JSON settings can replace the storage by
-re-implementing this small class with the same methods.
-"""
+"""The window's own settings (geometry, animation speed, four-colour deck) behind one class."""
 
 from __future__ import annotations
 
+import base64
+import binascii
 from enum import Enum
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QSettings
+from PySide6.QtCore import QByteArray
+
+from ..app.services import AppServices, services_for
 
 
 class Speed(str, Enum):
@@ -25,36 +25,46 @@ class Speed(str, Enum):
 
 
 class UiSettings:
-    """Read and write the table's settings."""
+    """The window's settings, kept in the JSON settings file of ``AppServices``."""
 
-    def __init__(self, config_dir: str | Path | None = None) -> None:
-        if config_dir:
-            path = Path(config_dir) / "window.ini"
-            self._store = QSettings(str(path), QSettings.Format.IniFormat)
-        else:
-            self._store = QSettings("hearts-desktop", "hearts-desktop")
+    def __init__(self, services: AppServices) -> None:
+        self.services = services
+        self.write_error: OSError | None = None
+
+    @classmethod
+    def in_folder(cls, folder: str | Path) -> "UiSettings":
+        """Settings (and the other files) in one folder: tests and the self-test use this."""
+        return cls(services_for(folder, folder))
+
+    def _change(self, write: bool = True, **changes) -> None:
+        self.services.settings = self.services.settings.with_changes(**changes)
+        if write:  # a choice made in the settings dialog survives a crash
+            self.sync()
 
     def geometry(self) -> QByteArray | None:
-        value = self._store.value("window/geometry")
-        return value if isinstance(value, QByteArray) and not value.isEmpty() else None
+        text = self.services.settings.window_geometry
+        try:
+            data = base64.b64decode(text, validate=True)
+        except (binascii.Error, ValueError):
+            return None
+        return QByteArray(data) if data else None
 
     def set_geometry(self, data: QByteArray) -> None:
-        self._store.setValue("window/geometry", data)
+        encoded = base64.b64encode(bytes(data.data())).decode("ascii")
+        if len(encoded) <= 16_384:
+            self._change(write=False, window_geometry=encoded)  # written by sync() on close
 
     def speed(self) -> Speed:
-        try:
-            return Speed(self._store.value("table/speed", Speed.NORMAL.value))
-        except ValueError:
-            return Speed.NORMAL
+        return Speed(self.services.settings.animation_speed)
 
     def set_speed(self, speed: Speed) -> None:
-        self._store.setValue("table/speed", Speed(speed).value)
+        self._change(animation_speed=Speed(speed).value)
 
     def four_colour(self) -> bool:
-        return str(self._store.value("table/four_colour", "false")).lower() in ("true", "1")
+        return self.services.settings.four_colour_deck
 
     def set_four_colour(self, on: bool) -> None:
-        self._store.setValue("table/four_colour", bool(on))
+        self._change(four_colour_deck=bool(on))
 
     def sync(self) -> None:
-        self._store.sync()
+        self.write_error = self.services.save_settings()

@@ -28,7 +28,7 @@ from .walk import english_leftovers, english_patterns, widget_texts
 def _window(qtbot, tmp_path, rules: Rules) -> MainWindow:
     setup = GameSetup(rules=rules, deals=SeededDeals(7), ai_seed=7)
     controller = GameController(setup, threaded=False, speed_factor=0)
-    window = MainWindow(controller, UiSettings(tmp_path))
+    window = MainWindow(controller, UiSettings.in_folder(tmp_path))
     qtbot.addWidget(window)
     window.table.set_speed_factor(0)
     window.resize(1280, 800)

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pytest
 
-from hearts_desktop import ui  # noqa: F401  (applies the PySide6 work-around first)
 from hearts_desktop.app.setup import GameSetup
 from hearts_desktop.engine import SeededDeals, preset
 from hearts_desktop.ui.controller import GameController
@@ -23,7 +22,7 @@ def make_window(qtbot, tmp_path):
         options.setdefault("threaded", False)
         options.setdefault("speed_factor", 0)
         controller = GameController(setup, **options)
-        window = MainWindow(controller, UiSettings(tmp_path / f"config{len(windows)}"))
+        window = MainWindow(controller, UiSettings.in_folder(tmp_path / f"config{len(windows)}"))
         window.table.set_speed_factor(options["speed_factor"])
         window.resize(1024, 700)
         qtbot.addWidget(window)

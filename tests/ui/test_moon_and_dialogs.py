@@ -32,7 +32,7 @@ def test_the_human_moon_shooter_is_asked_how_to_score(qtbot, tmp_path):
     rules = preset("hearts-pagat").with_options(passing=Passing.NONE)
     assert rules.moon is Moon.SHOOTER_CHOOSES
     controller = GameController(GameSetup(rules, all_clubs_deal()), threaded=False, speed_factor=0)
-    window = MainWindow(controller, UiSettings(tmp_path))
+    window = MainWindow(controller, UiSettings.in_folder(tmp_path))
     qtbot.addWidget(window)
     window.show()
     controller.start()

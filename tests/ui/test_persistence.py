@@ -13,7 +13,6 @@ from pathlib import Path
 
 import pytest
 
-from hearts_desktop import ui  # noqa: F401  (applies the PySide6 work-around first)
 from hearts_desktop.ai import Level
 from hearts_desktop.app import storage
 from hearts_desktop.app.paths import AppPaths
@@ -23,7 +22,8 @@ from hearts_desktop.app.setup import GameSetup
 from hearts_desktop.engine import Phase, SeededDeals, preset
 from hearts_desktop.ui.controller import HUMAN, GameController
 from hearts_desktop.ui.main_window import MainWindow
-from hearts_desktop.ui.persistence import JsonUiSettings, attach_services
+from hearts_desktop.ui.persistence import attach_services
+from hearts_desktop.ui.settings import UiSettings
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -52,7 +52,7 @@ def open_window(qtbot):
     built = []
 
     def build(services: AppServices, ask=lambda window, saved: True, **options):
-        settings = JsonUiSettings(services)
+        settings = UiSettings(services)
         options.setdefault("threaded", False)
         options.setdefault("speed_factor", 0)
         controller = GameController(services.settings.game_setup(seed=5), **options)

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import datetime as dt
 
-from hearts_desktop import ui  # noqa: F401  (applies the PySide6 work-around first)
 from hearts_desktop.ai import Level
 from hearts_desktop.app.paths import AppPaths
 from hearts_desktop.app.services import AppServices
