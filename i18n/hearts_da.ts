@@ -1355,7 +1355,7 @@
         <translation>Den tidligere fil er uændret. Årsag: %1</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/persistence.py" line="+135"/>
+        <location filename="../hearts_desktop/ui/persistence.py" line="+91"/>
         <source>Spar dame</source>
         <translation>Spar dame</translation>
     </message>

@@ -109,7 +109,7 @@ def main() -> int:
     out.mkdir(parents=True, exist_ok=True)
     app = application()
     with tempfile.TemporaryDirectory() as config:
-        settings = UiSettings(config)
+        settings = UiSettings.in_folder(config)
         for lang in languages:
             shoot(app, settings, out, lang)
     i18n.install(app, "en")
