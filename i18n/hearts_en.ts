@@ -23,7 +23,7 @@
 <context>
     <name>RulesPage</name>
     <message numerus="yes">
-        <location filename="../hearts_desktop/app/rules_page.py" line="+126"/>
+        <location filename="../hearts_desktop/app/rules_page.py" line="+85"/>
         <source>%n players, each playing for themselves.</source>
         <translation>
             <numerusform>%n player, each playing for themselves.</numerusform>

@@ -12,31 +12,27 @@
 <context>
     <name>Cards</name>
     <message>
-        <location filename="../hearts_desktop/app/rules_page.py" line="+42"/>
-        <location filename="../hearts_desktop/ui/names.py" line="+14"/>
+        <location filename="../hearts_desktop/app/names.py" line="+14"/>
         <source>clubs</source>
         <translation>kløver</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../hearts_desktop/ui/names.py" line="+1"/>
         <source>diamonds</source>
         <translation>ruter</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../hearts_desktop/ui/names.py" line="+1"/>
         <source>spades</source>
         <translation>spar</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../hearts_desktop/ui/names.py" line="+1"/>
         <source>hearts</source>
         <translation>hjerter</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/names.py" line="+19"/>
+        <location line="+19"/>
         <source>ace</source>
         <translation>ess</translation>
     </message>
@@ -56,25 +52,22 @@
         <translation>knekt</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/app/rules_page.py" line="+7"/>
-        <location filename="../hearts_desktop/ui/names.py" line="-9"/>
+        <location line="-9"/>
         <source>two</source>
         <translation>2</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../hearts_desktop/ui/names.py" line="+1"/>
         <source>three</source>
         <translation>3</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../hearts_desktop/ui/names.py" line="+1"/>
         <source>four</source>
         <translation>4</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/names.py" line="+1"/>
+        <location line="+1"/>
         <source>five</source>
         <translation>5</translation>
     </message>
@@ -104,13 +97,12 @@
         <translation>10</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/app/rules_page.py" line="+5"/>
-        <location filename="../hearts_desktop/ui/names.py" line="+10"/>
+        <location line="+10"/>
         <source>%1 of %2</source>
         <translation>%2 %1</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/names.py" line="+8"/>
+        <location line="+8"/>
         <source>You must follow %1 (%2).</source>
         <translation>Du må følge farge: %2 (%1).</translation>
     </message>
@@ -283,7 +275,7 @@
 <context>
     <name>Levels</name>
     <message>
-        <location filename="../hearts_desktop/ui/names.py" line="-27"/>
+        <location filename="../hearts_desktop/app/names.py" line="-27"/>
         <source>Easy</source>
         <translation>Lett</translation>
     </message>
@@ -412,7 +404,7 @@
 <context>
     <name>Names</name>
     <message>
-        <location filename="../hearts_desktop/ui/names.py" line="+32"/>
+        <location filename="../hearts_desktop/app/names.py" line="+32"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
@@ -468,43 +460,37 @@
 <context>
     <name>Presets</name>
     <message>
-        <location filename="../hearts_desktop/app/rules_page.py" line="+7"/>
-        <location filename="../hearts_desktop/ui/names.py" line="-25"/>
+        <location filename="../hearts_desktop/app/names.py" line="-25"/>
         <source>Spar dame</source>
         <translation>Spar dame</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../hearts_desktop/ui/names.py" line="+1"/>
         <source>Hjerterfri</source>
         <translation>Hjerterfri</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../hearts_desktop/ui/names.py" line="+1"/>
         <source>Spardame (SNL)</source>
         <translation>Spardame (SNL)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../hearts_desktop/ui/names.py" line="+1"/>
         <source>Hearts (Pagat)</source>
         <translation>Hjerter (Pagat)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../hearts_desktop/ui/names.py" line="+1"/>
         <source>Omnibus (Pagat)</source>
         <translation>Omnibus (Pagat)</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/names.py" line="+4"/>
+        <location line="+4"/>
         <source>Custom</source>
         <translation>Egne regler</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/app/rules_page.py" line="+1"/>
-        <location filename="../hearts_desktop/ui/names.py" line="-3"/>
+        <location line="-3"/>
         <source>Høy poengskala (KortRegler)</source>
         <translation>Høy poengskala (KortRegler)</translation>
     </message>
@@ -735,21 +721,15 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/rules.py" line="+37"/>
         <location filename="../hearts_desktop/ui/rules_dialog.py" line="+37"/>
         <source>Rules</source>
         <translation>Regler</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Follow suit if you can; the highest card of the led suit takes the trick. Avoid hearts and the queen of spades: the lowest total wins.</source>
-        <translation>Følg farge hvis du kan; høyeste kort i utspillsfargen tar stikket. Unngå hjerter og spar dame: lavest totalsum vinner.</translation>
     </message>
 </context>
 <context>
     <name>RulesPage</name>
     <message>
-        <location filename="../hearts_desktop/app/rules_page.py" line="+28"/>
+        <location filename="../hearts_desktop/app/rules_page.py" line="+58"/>
         <source>Rules: %1</source>
         <translation>Regler: %1</translation>
     </message>

@@ -2,15 +2,14 @@
 
 Every sentence is a whole translatable phrase (context ``RulesPage``) so that translators can
 use the words players use ("bekende kulør", "hjerter er brudt", "skyte månen"), with ``%n``
-plural forms. Card and preset names use the same source texts (contexts ``Cards`` and
-``Presets``) as the window's ``ui/names.py``, so they share one translation.
+plural forms. Card and preset names come from ``app/names.py``, like the window's.
 """
 
 from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QCoreApplication, QLocale, QObject
+from PySide6.QtCore import QLocale, QObject
 
 from ..engine import (
     Card,
@@ -19,57 +18,17 @@ from ..engine import (
     HeartLead,
     Moon,
     Passing,
-    Rank,
     Rules,
-    Suit,
     Ties,
     lowest_club,
     preset_of,
 )
 from ..engine.cards import REMOVED_CARDS, cards_per_player
+from .names import card_name, preset_name
 
 
-# lupdate finds literal calls only (no wrappers); PySide6 6.11's lupdate also sees plural forms
-# only in ``self.tr`` calls, so the page's sentences live in the RulesPage class below.
-translate = QCoreApplication.translate
-
-
-# Names (the same source texts as ui/names.py) ------------------------------------------------
-
-
-def _suit_name(suit: Suit) -> str:
-    return {
-        Suit.CLUBS: translate("Cards", "clubs"),
-        Suit.DIAMONDS: translate("Cards", "diamonds"),
-        Suit.SPADES: translate("Cards", "spades"),
-        Suit.HEARTS: translate("Cards", "hearts"),
-    }[Suit(suit)]
-
-
-def _rank_name(rank: Rank) -> str:
-    # Only low clubs and twos are named on the page: the first lead and the removed cards.
-    return {
-        Rank.TWO: translate("Cards", "two"),
-        Rank.THREE: translate("Cards", "three"),
-        Rank.FOUR: translate("Cards", "four"),
-    }[Rank(rank)]
-
-
-def _card_name(card: Card) -> str:
-    return translate("Cards", "%1 of %2").replace("%1", _rank_name(card.rank)).replace(
-        "%2", _suit_name(card.suit)
-    )
-
-
-def _preset_name(preset: str) -> str:
-    return {
-        "spar-dame": translate("Presets", "Spar dame"),
-        "hjerterfri": translate("Presets", "Hjerterfri"),
-        "spardame-snl": translate("Presets", "Spardame (SNL)"),
-        "hearts-pagat": translate("Presets", "Hearts (Pagat)"),
-        "omnibus-pagat": translate("Presets", "Omnibus (Pagat)"),
-        "hoy-poengskala": translate("Presets", "Høy poengskala (KortRegler)"),
-    }[preset]
+# PySide6 6.11's lupdate sees plural forms only in ``self.tr`` calls, so the page's sentences
+# live in the RulesPage class below.
 
 
 def _list(items: list[str]) -> str:
@@ -96,7 +55,7 @@ class RulesPage(QObject):
         if preset == "":
             preset = preset_of(rules)
         if preset:
-            title = self.tr("Rules: %1").replace("%1", _preset_name(preset))
+            title = self.tr("Rules: %1").replace("%1", preset_name(preset))
         else:
             title = self.tr("Rules: custom")
         goal = self.tr(
@@ -124,7 +83,7 @@ class RulesPage(QObject):
     def _players(self, rules: Rules) -> str:
         n = rules.players
         sentences = [self.tr("%n players, each playing for themselves.", "", n)]
-        removed = [_card_name(Card.parse(code)) for code in REMOVED_CARDS[n]]
+        removed = [card_name(Card.parse(code)) for code in REMOVED_CARDS[n]]
         if removed:
             sentences.append(self.tr(
                 "Before the deal these cards are taken out of the deck: %1."
@@ -169,7 +128,7 @@ class RulesPage(QObject):
     def _playing(self, rules: Rules) -> str:
         sentences = [
             self.tr("Whoever holds the %1 leads it to the first trick.").replace(
-                "%1", _card_name(lowest_club(rules.players))
+                "%1", card_name(lowest_club(rules.players))
             ),
             self.tr(
                 "You must follow suit if you can; if you cannot, you may play any card. "

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 
 from ..engine import Card
 from .cardart import ASPECT, CardArt
-from .names import card_name
+from ..app.names import card_name
 
 if TYPE_CHECKING:
     from .table import TableView

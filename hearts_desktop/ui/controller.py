@@ -16,7 +16,7 @@ from ..engine import (
     Card, ChooseMoon, Event, HandState, IllegalMove, Match, MoonChoice, PassCards, Phase, PlayCard,
     Trick,
 )
-from .names import default_names
+from ..app.names import default_names
 from .worker import Worker
 
 HUMAN = 0

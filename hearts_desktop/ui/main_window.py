@@ -15,11 +15,11 @@ from ..resources import asset
 from .cardart import CardArt
 from .controller import GameController
 from .dialogs.new_game import NewGameDialog
-from .dialogs.rules import RulesDialog
+from .rules_dialog import RulesDialog
 from .dialogs.score_sheet import ScoreSheetDialog
 from .dialogs.settings import SettingsDialog
 from .dialogs.summaries import GameOverDialog, HandSummaryDialog, LastTrickDialog, MoonChoiceDialog
-from .names import level_name, preset_name
+from ..app.names import level_name, preset_name
 from .settings import UiSettings
 from .table import TableView
 

@@ -16,7 +16,7 @@ from ..app.i18n import format_date, format_number
 from ..app.problems import FileKind, write_problem_message
 from ..app.services import AppServices
 from ..app.statistics import CUSTOM, Tally
-from .names import level_name, preset_name
+from ..app.names import level_name, preset_name
 
 
 def _percent(tally: Tally) -> str:

@@ -11,7 +11,7 @@ from .card_item import CardItem
 from .cardart import CardArt
 from .controller import HUMAN, GameController
 from .layout import TableLayout, compute_layout
-from .names import card_name, direction_name, reason_text
+from ..app.names import card_name, direction_name, reason_text
 from .plates import HeartsIndicator, NamePlate
 
 BASE_MOVE_MS = 260  # a card's flight at normal speed

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import re
 from html.parser import HTMLParser
+from types import SimpleNamespace
 
 import pytest
-from PySide6.QtCore import QTranslator
+from PySide6.QtCore import QCoreApplication, QTranslator
 
-from hearts_desktop.app import rules_page
+from hearts_desktop.app import names, rules_page
 from hearts_desktop.app.rules_page import rules_html
 from hearts_desktop.engine import PRESETS, Rules, preset
 from hearts_desktop.resources import i18n_dir
@@ -45,7 +46,7 @@ def _texts(html: str) -> list[str]:
 def calls(monkeypatch):
     """Every (context, source, comment, n) the rules page asks to translate."""
     made = []
-    real = rules_page.translate
+    real = QCoreApplication.translate
 
     def recording(context, source, comment=None, n=-1):
         made.append((context, source, comment or None, n))
@@ -54,7 +55,7 @@ def calls(monkeypatch):
     def tr(self, source, comment=None, n=-1):
         return recording("RulesPage", source, comment, n)
 
-    monkeypatch.setattr(rules_page, "translate", recording)
+    monkeypatch.setattr(names, "QCoreApplication", SimpleNamespace(translate=recording))
     monkeypatch.setattr(rules_page.RulesPage, "tr", tr)
     return made
 

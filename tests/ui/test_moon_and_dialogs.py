@@ -109,7 +109,8 @@ def test_score_sheet_last_trick_rules_and_settings(qtbot, make_window):
     assert len(last.card_labels) == 4
     last.reject()
     window.rules_action.trigger()
-    assert "Spar dame" in window.dialog.title.text()
+    page = window.dialog.browser.toPlainText()
+    assert "Spar dame" in page and "jack of diamonds" in page  # the full rules page of the preset
     window.dialog.reject()
     window.settings_action.trigger()
     settings = window.dialog

@@ -8,7 +8,7 @@ from PySide6.QtTest import QTest
 from hearts_desktop.engine import Phase, Reason
 from hearts_desktop.ui.controller import HUMAN
 from hearts_desktop.ui.dialogs.summaries import HandSummaryDialog
-from hearts_desktop.ui.names import reason_text
+from hearts_desktop.app.names import reason_text
 
 from .helpers import card_point, click, drag, illegal_cards, legal_cards, replays, table_point, wait_for_player
 

@@ -13,7 +13,7 @@ from PySide6.QtGui import QImage
 from hearts_desktop.engine import Card, preset, card_value
 from hearts_desktop.ui.cardart import CardArt
 from hearts_desktop.ui.layout import compute_layout
-from hearts_desktop.ui.names import card_name
+from hearts_desktop.app.names import card_name
 from hearts_desktop.ui.table import _badge
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
 from ...ai import Level
 from ...app.setup import GameSetup
 from ...engine import PRESETS, EndRule, Rules, RulesError, preset, preset_of
-from ..names import default_names, level_name, preset_name
+from ...app.names import default_names, level_name, preset_name
 from ..rule_texts import choices, option_label, rules_error_text
 
 CUSTOM = ""

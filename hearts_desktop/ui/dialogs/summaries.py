@@ -10,7 +10,7 @@ from PySide6.QtWidgets import (
 from ...engine import HandState, MoonChoice
 from ..cardart import CardArt
 from ..controller import GameController
-from ..names import card_name
+from ...app.names import card_name
 
 
 def _num(value: int) -> str:
