@@ -10,17 +10,7 @@ from hearts_desktop.engine import (
 )
 from hearts_desktop.app.setup import GameSetup
 
-
-def random_event(match: Match, rng: random.Random) -> None:
-    """Push one random legal event (a pass, a card or a moon choice)."""
-    hand = match.hand
-    seat = rng.choice(match.to_act())
-    if hand.phase is Phase.PASSING:
-        match.pass_cards(seat, rng.sample(hand.hand(seat), hand.pass_count))
-    elif hand.phase is Phase.PLAYING:
-        match.play(seat, rng.choice(hand.legal_cards(seat)))
-    else:
-        match.choose_moon(seat, rng.choice(list(MoonChoice)))
+from ..engine.helpers import random_event
 
 
 def play_random(match: Match, rng: random.Random, events: int | None = None) -> Match:

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from hearts_desktop.engine import Card, HandState, Rules, deck, to_mask
+import random
+
+from hearts_desktop.engine import Card, HandState, Match, MoonChoice, Phase, Rules, deck, to_mask
 
 
 def cards(text: str) -> list[Card]:
@@ -42,3 +44,15 @@ def play_tricks(state: HandState, tricks: list[str]) -> None:
         for _ in range(state.players):
             seat = state.turn
             state.play(seat, row[seat])
+
+
+def random_event(match: Match, rng: random.Random) -> None:
+    """Push one random legal event (a pass, a card or a moon choice)."""
+    hand = match.hand
+    seat = rng.choice(match.to_act())
+    if hand.phase is Phase.PASSING:
+        match.pass_cards(seat, rng.sample(hand.hand(seat), hand.pass_count))
+    elif hand.phase is Phase.PLAYING:
+        match.play(seat, rng.choice(hand.legal_cards(seat)))
+    else:
+        match.choose_moon(seat, rng.choice(list(MoonChoice)))

@@ -1,7 +1,5 @@
 """Property-based games over every preset and 3–6 players."""
 
-import random
-
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -16,6 +14,8 @@ from hearts_desktop.engine import (
     preset,
 )
 
+from .helpers import random_event
+
 games = st.builds(
     lambda name, players, seed, rng: (preset(name, players), seed, rng),
     st.sampled_from(sorted(PRESETS)),
@@ -23,17 +23,6 @@ games = st.builds(
     st.integers(0, 2**32),
     st.randoms(use_true_random=False),
 )
-
-
-def random_step(match: Match, rng: random.Random) -> None:
-    hand = match.hand
-    seat = rng.choice(match.to_act())
-    if hand.phase is Phase.PASSING:
-        match.pass_cards(seat, rng.sample(hand.hand(seat), hand.pass_count))
-    elif hand.phase is Phase.PLAYING:
-        match.play(seat, rng.choice(hand.legal_cards(seat)))
-    else:
-        match.choose_moon(seat, rng.choice(list(MoonChoice)))
 
 
 def check_cards_conserved(match: Match) -> None:
@@ -70,7 +59,7 @@ def test_random_games_to_the_end(game):
     match = Match(rules, SeededDeals(seed))
     steps = 0
     while not match.is_over and steps < 3000:
-        random_step(match, rng)
+        random_event(match, rng)
         check_cards_conserved(match)
         steps += 1
     for result in match.results:
@@ -89,7 +78,7 @@ def test_undo_of_any_prefix_restores_the_state_and_replay_reproduces(game, lengt
     for _ in range(length):
         if match.is_over:
             break
-        random_step(match, rng)
+        random_event(match, rng)
         keys.append(match.state_key())
     replayed = Match.replay(rules, match.deals, match.events)
     assert replayed.state_key() == match.state_key()
@@ -108,7 +97,7 @@ def test_illegal_events_are_refused_and_change_nothing(game, length):
     for _ in range(length):
         if match.is_over:
             return
-        random_step(match, rng)
+        random_event(match, rng)
     if match.is_over:
         return
     hand = match.hand

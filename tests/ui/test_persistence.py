@@ -25,18 +25,9 @@ from hearts_desktop.ui.main_window import MainWindow
 from hearts_desktop.ui.persistence import attach_services
 from hearts_desktop.ui.settings import UiSettings
 
+from ..engine.helpers import random_event
+
 ROOT = Path(__file__).resolve().parents[2]
-
-
-def random_step(match, rng: random.Random) -> None:
-    hand = match.hand
-    seat = rng.choice(match.to_act())
-    if hand.phase is Phase.PASSING:
-        match.pass_cards(seat, rng.sample(hand.hand(seat), hand.pass_count))
-    elif hand.phase is Phase.PLAYING:
-        match.play(seat, rng.choice(hand.legal_cards(seat)))
-    else:
-        match.choose_moon(seat, "add_to_others")
 
 
 @pytest.fixture
@@ -81,7 +72,7 @@ def saved_mid_game(services: AppServices) -> tuple[GameSetup, object]:
     rng = random.Random(11)
     while not (len(match.hands) == 2 and len(match.hand.tricks) >= 2 and match.hand.trick
                and match.to_act() == (HUMAN,) and match.hand.phase is Phase.PLAYING):
-        random_step(match, rng)
+        random_event(match, rng)
     assert services.save_game(setup, match) is None
     return setup, match
 
@@ -125,7 +116,7 @@ def test_nothing_is_offered_without_an_unfinished_save(qtbot, services_at, open_
     match = setup.new_match()
     rng = random.Random(2)
     while not match.is_over:
-        random_step(match, rng)
+        random_event(match, rng)
     save_game(services.paths.save_file, setup, match)  # as if the game ended without a count
     window, keeper = open_window(services_at())
     assert keeper.asked == [] and keeper.messages == []
