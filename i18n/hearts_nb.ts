@@ -293,7 +293,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../hearts_desktop/ui/main_window.py" line="+99"/>
+        <location filename="../hearts_desktop/ui/main_window.py" line="+100"/>
         <source>&amp;Game</source>
         <translation>&amp;Spill</translation>
     </message>

@@ -9,17 +9,18 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence
 from PySide6.QtWidgets import QDialog, QMainWindow, QWidget
 
+from ..app.i18n import format_date
+from ..app.names import level_name, preset_name
 from ..app.setup import GameSetup
 from ..engine import HandState, preset_of
 from ..resources import asset
 from .cardart import CardArt
 from .controller import GameController
 from .dialogs.new_game import NewGameDialog
-from .rules_dialog import RulesDialog
 from .dialogs.score_sheet import ScoreSheetDialog
 from .dialogs.settings import SettingsDialog
 from .dialogs.summaries import GameOverDialog, HandSummaryDialog, LastTrickDialog, MoonChoiceDialog
-from ..app.names import level_name, preset_name
+from .rules_dialog import RulesDialog
 from .settings import UiSettings
 from .table import TableView
 
@@ -121,7 +122,7 @@ class MainWindow(QMainWindow):
         setup = self.controller.setup
         parts = [preset_name(preset_of(setup.rules)), level_name(setup.level)]
         if setup.is_daily:
-            parts.append(self.tr("Daily deal %1").replace("%1", setup.deals.date.isoformat()))
+            parts.append(self.tr("Daily deal %1").replace("%1", format_date(setup.deals.date)))
         self.setWindowTitle(self.tr("Spar dame") + " — " + " · ".join(parts))
 
     def _update_actions(self) -> None:
