@@ -9,31 +9,38 @@ from PySide6.QtWidgets import QGraphicsObject
 GOLD = QColor("#f2c230")
 
 
-class NamePlate(QGraphicsObject):
-    """Name, running total and points this hand; a gold frame when the seat is to act."""
+class _Plate(QGraphicsObject):
+    """A rectangle of text centred on its position, sized by the table's layout."""
 
-    def __init__(self) -> None:
+    def __init__(self, width: float, height: float) -> None:
         super().__init__()
-        self.name = ""
-        self.detail = ""
-        self.active = False
-        self.thinking = False
-        self._size = (160.0, 44.0)
+        self._size = (width, height)
         self.setZValue(50)
 
     def set_size(self, width: float, height: float) -> None:
         self.prepareGeometryChange()
         self._size = (width, height)
 
+    def boundingRect(self) -> QRectF:
+        w, h = self._size
+        return QRectF(-w / 2, -h / 2, w, h)
+
+
+class NamePlate(_Plate):
+    """Name, running total and points this hand; a gold frame when the seat is to act."""
+
+    def __init__(self) -> None:
+        super().__init__(160.0, 44.0)
+        self.name = ""
+        self.detail = ""
+        self.active = False
+        self.thinking = False
+
     def set_text(self, name: str, detail: str, active: bool, thinking: bool) -> None:
         if (name, detail, active, thinking) != (self.name, self.detail, self.active, self.thinking):
             self.name, self.detail, self.active, self.thinking = name, detail, active, thinking
             self.setToolTip(f"{name}\n{detail}")
             self.update()
-
-    def boundingRect(self) -> QRectF:
-        w, h = self._size
-        return QRectF(-w / 2, -h / 2, w, h)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         w, h = self._size
@@ -61,29 +68,19 @@ class NamePlate(QGraphicsObject):
             self.detail, Qt.TextElideMode.ElideRight, bottom.width()))
 
 
-class HeartsIndicator(QGraphicsObject):
+class HeartsIndicator(_Plate):
     """A heart that is bright once hearts are broken, dim before."""
 
     def __init__(self) -> None:
-        super().__init__()
+        super().__init__(160.0, 30.0)
         self.broken = False
         self.text = ""
-        self._size = (160.0, 30.0)
-        self.setZValue(50)
-
-    def set_size(self, width: float, height: float) -> None:
-        self.prepareGeometryChange()
-        self._size = (width, height)
 
     def set_state(self, broken: bool, text: str) -> None:
         if (broken, text) != (self.broken, self.text):
             self.broken, self.text = broken, text
             self.setToolTip(text)
             self.update()
-
-    def boundingRect(self) -> QRectF:
-        w, h = self._size
-        return QRectF(-w / 2, -h / 2, w, h)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         w, h = self._size

@@ -63,6 +63,19 @@ def wait_for_player(qtbot, window, timeout: int = 5000) -> None:
     qtbot.waitUntil(lambda: c.human_to_act() or window.dialog is not None, timeout=timeout)
 
 
+def play_until_dialog(qtbot, window) -> None:
+    """Play the human's first legal card (or pass the first three) until a dialog shows."""
+    c = window.controller
+    while window.dialog is None:
+        wait_for_player(qtbot, window)
+        if window.dialog is not None:
+            break
+        if c.can_pass():
+            c.pass_cards(c.match.hand.hand(HUMAN)[:3])
+        else:
+            click(window, card_point(window, legal_cards(window)[0]))
+
+
 def replays(window) -> bool:
     """Whether the match is exactly what its event log replays to (every event re-validated)."""
     c = window.controller

@@ -6,25 +6,17 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from hearts_desktop.engine import EndRule, preset
-from hearts_desktop.ui.controller import HUMAN
 from hearts_desktop.ui.dialogs.new_game import NewGameDialog
 from hearts_desktop.ui.dialogs.summaries import GameOverDialog, HandSummaryDialog
 
-from .helpers import card_point, click, legal_cards, wait_for_player
+from .helpers import play_until_dialog
 
 
 def test_a_one_hand_game_reaches_the_end_of_game_dialog(qtbot, make_window):
     rules = preset("spar-dame").with_options(end_rule=EndRule.HANDS, end_hands=1)
     window = make_window(seed=13, rules=rules)
     c = window.controller
-    while window.dialog is None:
-        wait_for_player(qtbot, window)
-        if window.dialog is not None:
-            break
-        if c.can_pass():
-            c.pass_cards(c.match.hand.hand(HUMAN)[:3])
-        else:
-            click(window, card_point(window, legal_cards(window)[0]))
+    play_until_dialog(qtbot, window)
     summary = window.dialog
     assert isinstance(summary, HandSummaryDialog)
     assert summary.buttons.button(summary.buttons.StandardButton.Ok).text() == "Game over"

@@ -18,7 +18,7 @@ from hearts_desktop.ui.dialogs.summaries import HandSummaryDialog, LastTrickDial
 from hearts_desktop.ui.main_window import MainWindow
 from hearts_desktop.ui.settings import Speed, UiSettings
 
-from .helpers import card_point, click, legal_cards, wait_for_player
+from .helpers import card_point, click, legal_cards, play_until_dialog
 
 
 def all_clubs_deal() -> ExplicitDeals:
@@ -83,14 +83,7 @@ def test_new_game_dialog_builds_the_setup_and_refuses_impossible_rules(qtbot):
 def test_score_sheet_last_trick_rules_and_settings(qtbot, make_window):
     window = make_window(seed=14)
     c = window.controller
-    while window.dialog is None:
-        wait_for_player(qtbot, window)
-        if window.dialog is not None:
-            break
-        if c.can_pass():
-            c.pass_cards(c.match.hand.hand(HUMAN)[:3])
-        else:
-            click(window, card_point(window, legal_cards(window)[0]))
+    play_until_dialog(qtbot, window)
     window.dialog.accept()
     qtbot.waitUntil(lambda: window.dialog is None)
     window.score_action.trigger()
