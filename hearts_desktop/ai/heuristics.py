@@ -9,6 +9,8 @@ from __future__ import annotations
 from .tables import AS, JD, JD_BIT, KS, QS, QS_BIT, SUITS, Tables
 
 NORMAL, SHOOTING, STOPPING, STOPPING_THREAT_WINS = 0, 1, 2, 3
+#: Point cards one other seat must hold alone before Mellem and Let try to stop a moon.
+STOP_AT = 3
 
 _HEARTS = SUITS[3]
 _SPADES = SUITS[2]
@@ -54,7 +56,20 @@ def play_card(t: Tables, legal: int, hand: int, others: int, trick: list[int], f
     return _discard(t, legal, hand, others, trick, moon)
 
 
+def _top_heart(legal: int, others: int) -> int:
+    """The heart in ``legal`` that no heart still out can beat, or -1."""
+    mine = legal & _HEARTS
+    if mine and mine.bit_length() > (others & _HEARTS).bit_length():
+        return mine.bit_length() - 1
+    return -1
+
+
 def _lead(t: Tables, legal: int, hand: int, others: int, moon: int) -> int:
+    if moon == STOPPING:
+        # Take one heart for certain: a heart trick won is a moon stopped.
+        top = _top_heart(legal, others)
+        if top >= 0:
+            return top
     if moon == SHOOTING:
         # Cash the surest winners first: the card with the fewest higher cards still out.
         best, best_key = -1, None
@@ -116,6 +131,10 @@ def _follow(t: Tables, legal: int, hand: int, others: int, trick: list[int], fir
         return (below & -below).bit_length() - 1
     if moon == STOPPING_THREAT_WINS and above and points > 0:
         return (above & -above).bit_length() - 1  # take a heart from the shooter
+    if moon == STOPPING and suit == _HEARTS:
+        top = _top_heart(legal, others)
+        if top >= 0:
+            return top  # nobody can beat it, so this trick's hearts are ours
     if first and points == 0 and not last:
         return legal.bit_length() - 1
     if last:
@@ -149,8 +168,12 @@ def _discard(t: Tables, legal: int, hand: int, others: int, trick: list[int], mo
             return hearts.bit_length() - 1
     if moon == STOPPING_THREAT_WINS:
         safe = legal & ~_HEARTS & ~QS_BIT
-        if safe:
-            legal = safe
+        if not safe:
+            # The shooter gets a point card whatever we do: keep the high hearts that may
+            # still win a heart trick.
+            cheapest = legal & _HEARTS or legal
+            return (cheapest & -cheapest).bit_length() - 1
+        legal = safe
     # The order of _danger, on bitmasks: the queen, A♠/K♠ while she is out, the highest
     # point card, then the high card that best shortens a suit; J♦ last.
     if legal & QS_BIT:

@@ -5,12 +5,9 @@ from __future__ import annotations
 from ..engine import Card, MoonChoice, PlayerView, best_moon_choice, cards_of
 from ..engine.cards import CARDS
 from ..engine.legality import trick_winner_index
-from .heuristics import NORMAL, STOPPING, STOPPING_THREAT_WINS, pass_cards, play_card
+from .heuristics import NORMAL, STOP_AT, STOPPING, STOPPING_THREAT_WINS, pass_cards, play_card
 from .simulate import moon_owner
 from .tables import tables
-
-#: Point cards one other seat must hold alone before Mellem tries to stop a moon.
-STOP_AT = 3
 
 
 def taken_by_seat(view: PlayerView) -> list[int]:
