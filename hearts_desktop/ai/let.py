@@ -6,14 +6,17 @@ from ..engine import Card, MoonChoice, PlayerView, best_moon_choice, cards_of
 from .mellem import heuristic_card, heuristic_pass
 from .rng import decision_rng
 
-#: How often Let ignores what it knows and plays (or passes) at random. Tuned with 400-game
-#: arena runs (seed 5): 0.5 → Let 2 % vs three Mellem, Mellem 73 % vs three Let; 0.3 → 5 % and
-#: 59 %; 0.2 → 10 % and 47 %. 0.3 is the value that keeps Mellem ≥ 54 % against Let.
-CARELESSNESS = 0.3
+#: How often Let ignores what it knows and plays (or passes) at random. Tuned with 1,000-game
+#: arena runs per seed (Let vs three Mellem / Mellem vs three Let), seeds 1–3 averaged:
+#: 0.25 → 5.9 % / 57.1 %; 0.24 → 6.1 % / 56.8 %; 0.23 → 7.1 % / 55.3 %. Both move together,
+#: so "about 10 %" and "Mellem ≥ 54 %" cannot both be had; 0.24 sits inside both targets.
+#: Let stops moons as Mellem does when it is not careless: at 0.27 that took Mellem from
+#: 57.0 % to 59.9 % against three Let and left Let's own 5 % alone (seed 1).
+CARELESSNESS = 0.24
 
 
 class Let:
-    """A beginner: a rule-of-thumb card half the time, any legal card otherwise."""
+    """A beginner: usually a rule-of-thumb card, sometimes any legal card."""
 
     def __init__(self, seed: int = 0, carelessness: float = CARELESSNESS) -> None:
         self.seed = seed
@@ -31,7 +34,7 @@ class Let:
         rng = decision_rng(self.seed, view)
         if rng.random() < self.carelessness:
             return rng.choice(cards_of(view.legal_mask()))
-        return heuristic_card(view, stop_moons=False)
+        return heuristic_card(view)
 
     def choose_moon(self, view: PlayerView) -> MoonChoice:
         """The better moon scoring for itself."""

@@ -112,6 +112,15 @@ def test_svaer_budget_does_not_change_a_clear_choice():
     assert Svaer(9, budget=200, min_samples=1, max_samples=1).choose_card(view) == Card.parse("KD")
 
 
+def test_mellem_and_let_follow_the_moon_defence():
+    """Let knows the same defence as Mellem; it only forgets it when it plays at random."""
+    from hearts_desktop.ai.let import Let
+
+    view = PlayerView.of(moon_position(), 0)
+    assert Let(4, carelessness=0).choose_card(view) == Card.parse("KD")
+    assert make_player(Level.MELLEM, 4).choose_card(view) == Card.parse("KD")
+
+
 def shooter_position() -> HandState:
     """Seat 1 has taken Q♠ and three hearts; seat 0 has just won a trick and holds A♥."""
     deal = spread_deal(SNL, {0: "2C 3C AD AH 2S", 1: "AC KC 2D", 2: "QS 5H 3D", 3: "4H 6H 4D"},
