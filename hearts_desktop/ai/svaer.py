@@ -3,14 +3,15 @@
 For each legal card (cards that are interchangeable count once) it plays the same sampled
 deals to the end with Mellem's rules of thumb for every seat, scores them with the engine's
 ``score_hand``, and picks the card with the best expected result for the match: points
-relative to the others, plus the chance of losing when the hand can end the game. When no one
+relative to the others, or, in a deal that ends the game, mostly whether it wins. When no one
 else has taken points and its hand is strong, it also tries every card with a plan to shoot
 the moon and keeps the better plan.
 
-In the rollouts the other seats try to stop a moon only late (``simulate.STOP_AT``), so Svær
-stops a shooter itself instead of counting on the others. Passes are chosen the same way: a
-few candidate passes (all choices among Mellem's five favourite cards, and the lowest cards
-for a moon) are played out on random deals of the unseen cards.
+In the rollouts the other seats try to stop a third seat's moon only late
+(``simulate.STOP_AT``), so Svær stops a shooter itself instead of counting on the others, but
+they answer Svær's own moon as early as Mellem and Let really do. Passes are chosen the same
+way: a few candidate passes (all choices among Mellem's five favourite cards, and the lowest
+cards for a moon) are played out on random deals of the unseen cards.
 
 The number of playouts is fixed by a budget of simulated card plays, not by the clock, so a
 decision depends only on (view, seed).
@@ -35,6 +36,10 @@ from .tables import POINT_MASK, tables
 BUDGET = 24_000
 MIN_SAMPLES = 12
 MAX_SAMPLES = 160
+#: In a deal that ends the game, a loss costs END_WEIGHT hands' worth of points and the hand's
+#: points count only END_POINTS as much as usual.
+END_WEIGHT = 2.0
+END_POINTS = 0.25
 
 
 class Svaer:
@@ -91,7 +96,8 @@ class Svaer:
                 leader = next(s for s in range(n) if hands[s] & first_bit)
                 for p, planner in enumerate(plans):
                     taken, won = [0] * n, [0] * n
-                    playout(t, rules, list(hands), leader, [], taken, won, False, True, planner)
+                    playout(t, rules, list(hands), leader, [], taken, won, False, True, planner,
+                            seat)
                     sums[p][i] += cost_of(hand_points(rules, taken, won, view.totals))
         return [min(sums[p][i] for p in range(len(plans))) / samples
                 for i in range(len(candidates))]
@@ -153,7 +159,7 @@ class Svaer:
                         leader, first_now = view.leader, first
                     if any(hands):
                         playout(t, rules, hands, leader, trick, taken, won, broken, first_now,
-                                planner)
+                                planner, seat)
                     row[i] += cost_of(hand_points(rules, taken, won, totals))
         return [min(sums[p][i] for p in range(len(plans))) / samples
                 for i in range(len(candidates))]
@@ -188,11 +194,10 @@ class _CostModel:
         if self.may_end:
             after = [t + p for t, p in zip(self.totals, points)]
             if self.last_hand or self.rules.limit_reached(after):
+                # The game is over: only winning counts; the points are a tie-break.
                 best = min(after)
-                if after[self.seat] != best:
-                    cost += self.weight
-                else:
-                    cost += self.weight * (1 - 1 / after.count(best))
+                lost = 1.0 if after[self.seat] != best else 1 - 1 / after.count(best)
+                return END_WEIGHT * self.weight * lost + END_POINTS * cost
         return cost
 
 

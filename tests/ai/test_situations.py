@@ -151,3 +151,15 @@ def test_against_a_shooter_with_only_hearts_left_keeps_the_high_one():
     keep = play_card(t, hand, hand, others, trick, False, STOPPING_THREAT_WINS)
     assert keep == Card.parse("3H")
     assert play_card(t, hand, hand, others, trick, False, NORMAL) == Card.parse("AH")
+
+
+def test_svaer_values_winning_the_game_over_the_points_of_its_last_hand():
+    """When a deal ends the game, winning it outright with 12 points beats sharing it with 0."""
+    from hearts_desktop.ai.svaer import _CostModel
+
+    state = HandState(SNL, spread_deal(SNL, {}))
+    cost = _CostModel(SNL, PlayerView.of(state, 0, totals=(40, 40, 99, 95)), 0)
+    outright = cost((12, 13, 1, 0))  # 52 against 53: the game ends with seat 0 alone lowest
+    shared = cost((0, 0, 13, 13))  # 40 and 40: seat 0 shares the win with seat 1
+    assert outright < shared
+
