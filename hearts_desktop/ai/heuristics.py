@@ -56,20 +56,7 @@ def play_card(t: Tables, legal: int, hand: int, others: int, trick: list[int], f
     return _discard(t, legal, hand, others, trick, moon)
 
 
-def _top_heart(legal: int, others: int) -> int:
-    """The heart in ``legal`` that no heart still out can beat, or -1."""
-    mine = legal & _HEARTS
-    if mine and mine.bit_length() > (others & _HEARTS).bit_length():
-        return mine.bit_length() - 1
-    return -1
-
-
 def _lead(t: Tables, legal: int, hand: int, others: int, moon: int) -> int:
-    if moon == STOPPING:
-        # Take one heart for certain: a heart trick won is a moon stopped.
-        top = _top_heart(legal, others)
-        if top >= 0:
-            return top
     if moon == SHOOTING:
         # Cash the surest winners first: the card with the fewest higher cards still out.
         best, best_key = -1, None
@@ -131,10 +118,6 @@ def _follow(t: Tables, legal: int, hand: int, others: int, trick: list[int], fir
         return (below & -below).bit_length() - 1
     if moon == STOPPING_THREAT_WINS and above and points > 0:
         return (above & -above).bit_length() - 1  # take a heart from the shooter
-    if moon == STOPPING and suit == _HEARTS:
-        top = _top_heart(legal, others)
-        if top >= 0:
-            return top  # nobody can beat it, so this trick's hearts are ours
     if first and points == 0 and not last:
         return legal.bit_length() - 1
     if last:
@@ -168,12 +151,8 @@ def _discard(t: Tables, legal: int, hand: int, others: int, trick: list[int], mo
             return hearts.bit_length() - 1
     if moon == STOPPING_THREAT_WINS:
         safe = legal & ~_HEARTS & ~QS_BIT
-        if not safe:
-            # The shooter gets a point card whatever we do: keep the high hearts that may
-            # still win a heart trick.
-            cheapest = legal & _HEARTS or legal
-            return (cheapest & -cheapest).bit_length() - 1
-        legal = safe
+        if safe:
+            legal = safe
     # The order of _danger, on bitmasks: the queen, A♠/K♠ while she is out, the highest
     # point card, then the high card that best shortens a suit; J♦ last.
     if legal & QS_BIT:

@@ -121,38 +121,6 @@ def test_mellem_and_let_follow_the_moon_defence():
     assert make_player(Level.MELLEM, 4).choose_card(view) == Card.parse("KD")
 
 
-def shooter_position() -> HandState:
-    """Seat 1 has taken Q♠ and three hearts; seat 0 has just won a trick and holds A♥."""
-    deal = spread_deal(SNL, {0: "2C 3C AD AH 2S", 1: "AC KC 2D", 2: "QS 5H 3D", 3: "4H 6H 4D"},
-                       void={2: "C", 3: "C"})
-    return position(SNL, deal, ["2C", "AC", "QS", "4H", "KC", "5H", "6H", "3C",
-                                "2D", "3D", "4D", "AD"])
-
-
-def test_mellem_leads_a_sure_winning_heart_to_stop_a_moon():
-    from hearts_desktop.ai.mellem import heuristic_card
-
-    state = shooter_position()
-    assert state.turn == 0 and state.taken[1].bit_count() == 8
-    view = PlayerView.of(state, 0)
-    assert heuristic_card(view) == Card.parse("AH")
-    assert heuristic_card(view, stop_moons=False) != Card.parse("AH")
-
-
-def test_against_a_shooter_with_only_hearts_left_keeps_the_high_one():
-    """Any card gives the shooter a heart: the cheapest goes, A♥ stays to win a heart trick."""
-    from hearts_desktop.ai.heuristics import NORMAL, STOPPING_THREAT_WINS, play_card
-    from hearts_desktop.ai.tables import tables
-
-    t = tables(SNL)
-    hand = sum(1 << c for c in cards("3H 8H 9H AH"))
-    others = t.deck & ~hand & ~sum(1 << c for c in cards("6D"))
-    trick = [int(Card.parse("6D"))]
-    keep = play_card(t, hand, hand, others, trick, False, STOPPING_THREAT_WINS)
-    assert keep == Card.parse("3H")
-    assert play_card(t, hand, hand, others, trick, False, NORMAL) == Card.parse("AH")
-
-
 def test_svaer_values_winning_the_game_over_the_points_of_its_last_hand():
     """When a deal ends the game, winning it outright with 12 points beats sharing it with 0."""
     from hearts_desktop.ai.svaer import _CostModel
