@@ -12,16 +12,17 @@ from typing import Sequence
 from ..engine import Rules
 from ..engine.legality import legal_mask, trick_winner_index
 from ..engine.scoring import best_moon_choice, moon_shooter, needs_moon_choice, score_hand
-from .heuristics import NORMAL, SHOOTING, STOPPING, STOPPING_THREAT_WINS, STOP_AT as REAL_STOP_AT
-from .heuristics import play_card
+from .heuristics import NORMAL, SHOOTING, STOPPING, STOPPING_THREAT_WINS, play_card
 from .tables import POINT_MASK, Tables
 
 #: Point cards one seat must hold alone before it plays on for the moon in a rollout.
 MOON_AT = 7
 #: Point cards another seat must hold alone before the others try to stop it in a rollout.
-#: Later than Mellem really does (``heuristics.STOP_AT``), so that Svær does not count on
-#: others to stop a moon. A moon by the thinking seat itself is answered as Mellem and Let
-#: really do, so that Svær does not count on getting away with one either.
+#: Later than Mellem and Let really do (``heuristics.STOP_AT``), so that Svær does not count
+#: on others to stop a moon. The same late defence against Svær's own moon makes up for its
+#: rollouts shooting with a cruder policy than its search: stopping Svær's moon at 3 in the
+#: rollouts cost it 0.7 points of win rate against three Mellem (89.1 % against 89.8 %, the
+#: same 400 games) and fewer moons shot (431 against 536).
 STOP_AT = 7
 
 
@@ -39,11 +40,10 @@ def moon_owner(taken: Sequence[int]) -> tuple[int, int]:
 
 def playout(t: Tables, rules: Rules, hands: list[int], leader: int, trick: list[int],
             taken: list[int], won: list[int], broken: bool, first: bool,
-            planner: int = -1, me: int = -1) -> None:
+            planner: int = -1) -> None:
     """Play the hand to its end with Mellem's rules of thumb, updating ``taken`` and ``won``.
 
     ``planner`` is a seat that plays for the moon from the start, while nobody else has points.
-    ``me`` is the seat that thinks: the others stop its moon as early as real players do.
     """
     n = t.players
     first_lead = t.first_lead
@@ -67,7 +67,7 @@ def playout(t: Tables, rules: Rules, hands: list[int], leader: int, trick: list[
                     elif owner == seat:
                         if count >= MOON_AT:
                             mode = SHOOTING
-                    elif owner >= 0 and count >= (REAL_STOP_AT if owner == me else STOP_AT):
+                    elif owner >= 0 and count >= STOP_AT:
                         if trick and (leader + trick_winner_index(trick)) % n == owner:
                             mode = STOPPING_THREAT_WINS
                         else:

@@ -7,11 +7,10 @@ relative to the others, or, in a deal that ends the game, mostly whether it wins
 else has taken points and its hand is strong, it also tries every card with a plan to shoot
 the moon and keeps the better plan.
 
-In the rollouts the other seats try to stop a third seat's moon only late
-(``simulate.STOP_AT``), so Svær stops a shooter itself instead of counting on the others, but
-they answer Svær's own moon as early as Mellem and Let really do. Passes are chosen the same
-way: a few candidate passes (all choices among Mellem's five favourite cards, and the lowest
-cards for a moon) are played out on random deals of the unseen cards.
+In the rollouts the other seats try to stop a moon only late (``simulate.STOP_AT``), so Svær
+stops a shooter itself instead of counting on the others. Passes are chosen the same way: a
+few candidate passes (all choices among Mellem's five favourite cards, and the lowest cards
+for a moon) are played out on random deals of the unseen cards.
 
 The number of playouts is fixed by a budget of simulated card plays, not by the clock, so a
 decision depends only on (view, seed).
@@ -96,8 +95,7 @@ class Svaer:
                 leader = next(s for s in range(n) if hands[s] & first_bit)
                 for p, planner in enumerate(plans):
                     taken, won = [0] * n, [0] * n
-                    playout(t, rules, list(hands), leader, [], taken, won, False, True, planner,
-                            seat)
+                    playout(t, rules, list(hands), leader, [], taken, won, False, True, planner)
                     sums[p][i] += cost_of(hand_points(rules, taken, won, view.totals))
         return [min(sums[p][i] for p in range(len(plans))) / samples
                 for i in range(len(candidates))]
@@ -159,7 +157,7 @@ class Svaer:
                         leader, first_now = view.leader, first
                     if any(hands):
                         playout(t, rules, hands, leader, trick, taken, won, broken, first_now,
-                                planner, seat)
+                                planner)
                     row[i] += cost_of(hand_points(rules, taken, won, totals))
         return [min(sums[p][i] for p in range(len(plans))) / samples
                 for i in range(len(candidates))]
