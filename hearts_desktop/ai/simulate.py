@@ -19,10 +19,10 @@ from .tables import POINT_MASK, Tables
 MOON_AT = 7
 #: Point cards another seat must hold alone before the others try to stop it in a rollout.
 #: Later than Mellem and Let really do (``heuristics.STOP_AT``), so that Svær does not count
-#: on others to stop a moon. The same late defence against Svær's own moon makes up for its
-#: rollouts shooting with a cruder policy than its search: stopping Svær's moon at 3 in the
-#: rollouts cost it 0.7 points of win rate against three Mellem (89.1 % against 89.8 %, the
-#: same 400 games) and fewer moons shot (431 against 536).
+#: on others to stop a moon. Svær's own moon gets the same late defence: its rollouts shoot
+#: with a cruder policy than its search, and stopping its moon at 3 in the rollouts, as real
+#: players do, made it shoot a fifth fewer moons without winning measurably more (400 games
+#: each, seed 1: 89.1 % against 89.8 % vs three Mellem, 94.8 % against 94.0 % vs three Let).
 STOP_AT = 7
 
 

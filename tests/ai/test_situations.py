@@ -130,4 +130,3 @@ def test_svaer_values_winning_the_game_over_the_points_of_its_last_hand():
     outright = cost((12, 13, 1, 0))  # 52 against 53: the game ends with seat 0 alone lowest
     shared = cost((0, 0, 13, 13))  # 40 and 40: seat 0 shares the win with seat 1
     assert outright < shared
-
