@@ -2,8 +2,9 @@
 
 For each legal card (cards that are interchangeable count once) it plays the same sampled
 deals to the end with Mellem's rules of thumb for every seat, scores them with the engine's
-``score_hand``, and picks the card with the best expected result for the match: points
-relative to the others, or, in a deal that ends the game, mostly whether it wins. When no one
+``score_hand``, and picks the card with the best expected result for the match: mostly its
+chance of winning the game from the totals after the hand (see ``_CostModel``), with the
+hand's points relative to the others as a tie-break. When no one
 else has taken points and its hand is strong, it also tries every card with a plan to shoot
 the moon and keeps the better plan.
 
@@ -19,6 +20,7 @@ decision depends only on (view, seed).
 from __future__ import annotations
 
 from itertools import combinations
+from math import erf, sqrt
 from typing import Sequence
 
 from ..engine import Card, EndRule, MoonChoice, PlayerView, Rules, best_moon_choice, cards_of
@@ -35,10 +37,15 @@ from .tables import POINT_MASK, tables
 BUDGET = 24_000
 MIN_SAMPLES = 12
 MAX_SAMPLES = 160
-#: In a deal that ends the game, a loss costs END_WEIGHT hands' worth of points and the hand's
-#: points count only END_POINTS as much as usual.
+#: A lost game costs END_WEIGHT hands' worth of points; the hand's points relative to the
+#: others count END_POINTS each on top (see ``_CostModel``).
 END_WEIGHT = 2.0
 END_POINTS = 0.25
+#: The spread of the difference between two seats' points in one hand, and how fast the
+#: highest total grows per hand, as fractions of the points in a hand.
+SPREAD = 0.45
+PACE = 0.3
+_SQRT2 = sqrt(2)
 
 
 class Svaer:
@@ -173,7 +180,16 @@ def _finish_trick(n: int, trick: list[int], leader: int, taken: list[int], won: 
 
 
 class _CostModel:
-    """What a hand's result costs this seat in the match (lower is better)."""
+    """What a hand's result costs this seat in the match (lower is better).
+
+    Mostly the chance of losing the game from the totals after the hand. Once the game is
+    over that is known; before, each other seat's lead over this one in the rest of the game
+    is taken as normally distributed around today's difference, with a spread that grows with
+    the hands likely left (``SPREAD``, ``PACE``), and the chance of winning is that of
+    staying ahead of each of them. So a point counts most against a close rival, a lead is
+    kept rather than gambled, and a seat far behind takes risks. The hand's points relative
+    to the others break ties.
+    """
 
     def __init__(self, rules: Rules, view: PlayerView, seat: int) -> None:
         self.rules = rules
@@ -181,22 +197,33 @@ class _CostModel:
         self.seat = seat
         self.others = view.players - 1
         self.weight = rules.penalty_total
-        self.last_hand = (rules.end_rule is EndRule.HANDS
-                          and view.hand_number + 1 >= rules.end_hands)
-        self.may_end = self.last_hand or rules.limit_reached(
+        self.hands_left = (rules.end_hands - view.hand_number - 1
+                           if rules.end_rule is EndRule.HANDS else None)
+        self.may_end = self.hands_left == 0 or rules.limit_reached(
             [t + rules.penalty_total for t in view.totals])
 
     def __call__(self, points: Sequence[int]) -> float:
         mine = points[self.seat]
-        cost = mine - (sum(points) - mine) / self.others
-        if self.may_end:
-            after = [t + p for t, p in zip(self.totals, points)]
-            if self.last_hand or self.rules.limit_reached(after):
-                # The game is over: only winning counts; the points are a tie-break.
-                best = min(after)
-                lost = 1.0 if after[self.seat] != best else 1 - 1 / after.count(best)
-                return END_WEIGHT * self.weight * lost + END_POINTS * cost
-        return cost
+        relative = mine - (sum(points) - mine) / self.others
+        after = [t + p for t, p in zip(self.totals, points)]
+        if self.may_end and (self.hands_left == 0 or self.rules.limit_reached(after)):
+            best = min(after)
+            lost = 1.0 if after[self.seat] != best else 1 - 1 / after.count(best)
+        else:
+            lost = 1 - self._win_chance(after)
+        return END_WEIGHT * self.weight * lost + END_POINTS * relative
+
+    def _win_chance(self, after: Sequence[int]) -> float:
+        hands_left = self.hands_left
+        if hands_left is None:
+            hands_left = (self.rules.end_score - max(after)) / (PACE * self.weight)
+        scale = SPREAD * self.weight * max(hands_left, 0.5) ** 0.5 * _SQRT2
+        mine = after[self.seat]
+        chance = 1.0
+        for seat, total in enumerate(after):
+            if seat != self.seat:
+                chance *= 0.5 * (1 + erf((total - mine) / scale))
+        return chance
 
 
 def pass_candidates(hand: int, count: int, pool: int = 5) -> list[int]:

@@ -130,3 +130,26 @@ def test_svaer_values_winning_the_game_over_the_points_of_its_last_hand():
     outright = cost((12, 13, 1, 0))  # 52 against 53: the game ends with seat 0 alone lowest
     shared = cost((0, 0, 13, 13))  # 40 and 40: seat 0 shares the win with seat 1
     assert outright < shared
+
+
+def test_svaer_would_rather_give_points_to_a_close_rival_than_to_a_seat_far_behind():
+    from hearts_desktop.ai.svaer import _CostModel
+
+    state = HandState(SNL, spread_deal(SNL, {}))
+    cost = _CostModel(SNL, PlayerView.of(state, 0, totals=(30, 32, 60, 62)), 0)
+    # The same points for seat 0 and for the others together; only who takes them differs.
+    assert cost((0, 26, 0, 0)) < cost((0, 0, 26, 0))
+
+
+def test_svaer_keeps_a_lead_rather_than_gamble_it():
+    """Far ahead, a sure small loss beats an even gamble between a moon and a failed one."""
+    from hearts_desktop.ai.svaer import _CostModel
+
+    state = HandState(SNL, spread_deal(SNL, {}))
+    cost = _CostModel(SNL, PlayerView.of(state, 0, totals=(20, 70, 72, 75)), 0)
+    sure = cost((6, 8, 6, 6))  # 6 points, two less than the others' average
+    gamble = (cost((0, 26, 26, 26)) + cost((22, 4, 0, 0))) / 2  # 26 ahead or 21 behind them
+    relative_sure = 6 - 20 / 3
+    relative_gamble = ((0 - 26) + (22 - 4 / 3)) / 2
+    assert relative_gamble < relative_sure  # on points alone the gamble would be better
+    assert sure < gamble
