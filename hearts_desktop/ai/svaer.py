@@ -4,9 +4,9 @@ For each legal card (cards that are interchangeable count once) it plays the sam
 deals to the end with Mellem's rules of thumb for every seat, scores them with the engine's
 ``score_hand``, and picks the card with the best expected result for the match: mostly its
 chance of winning the game from the totals after the hand (see ``_CostModel``), with the
-hand's points relative to the others as a tie-break. When no one
-else has taken points and its hand is strong, it also tries every card with a plan to shoot
-the moon and keeps the better plan.
+hand's points relative to the others as a tie-break. When no one else has taken points and
+its hand is strong, it also tries every card with a plan to shoot the moon and keeps the
+better plan.
 
 In the rollouts the other seats try to stop a moon only late (``simulate.STOP_AT``), so Svær
 stops a shooter itself instead of counting on the others. Passes are chosen the same way: a
@@ -183,10 +183,10 @@ class _CostModel:
     """What a hand's result costs this seat in the match (lower is better).
 
     Mostly the chance of losing the game from the totals after the hand. Once the game is
-    over that is known; before, each other seat's lead over this one in the rest of the game
-    is taken as normally distributed around today's difference, with a spread that grows with
-    the hands likely left (``SPREAD``, ``PACE``), and the chance of winning is that of
-    staying ahead of each of them. So a point counts most against a close rival, a lead is
+    over that is known; before, each other seat's lead over this one at the end of the game is
+    taken as normally distributed around the difference after this hand, with a spread that
+    grows with the hands likely left (``SPREAD``, ``PACE``), and the chance of winning is
+    that of staying ahead of each of them. So a point counts most against a close rival, a lead is
     kept rather than gambled, and a seat far behind takes risks. The hand's points relative
     to the others break ties.
     """
