@@ -186,9 +186,9 @@ class _CostModel:
     over that is known; before, each other seat's lead over this one at the end of the game is
     taken as normally distributed around the difference after this hand, with a spread that
     grows with the hands likely left (``SPREAD``, ``PACE``), and the chance of winning is
-    that of staying ahead of each of them. So a point counts most against a close rival, a lead is
-    kept rather than gambled, and a seat far behind takes risks. The hand's points relative
-    to the others break ties.
+    that of staying ahead of each of them. So a point counts most against a close rival, a
+    lead is kept rather than gambled, and a seat far behind takes risks. The hand's points
+    relative to the others break ties.
     """
 
     def __init__(self, rules: Rules, view: PlayerView, seat: int) -> None:
