@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from hearts_desktop.ai import Level, make_player
-from hearts_desktop.ai.svaer import Svaer
+from hearts_desktop.ai.svaer import Svaer, _CostModel
 from hearts_desktop.engine import Card, HandState, PlayerView, preset
 
 from ..engine.helpers import cards, deal_from_tricks, play_tricks
@@ -121,32 +121,29 @@ def test_mellem_and_let_follow_the_moon_defence():
     assert make_player(Level.MELLEM, 4).choose_card(view) == Card.parse("KD")
 
 
+def svaer_cost(totals: tuple[int, ...]) -> _CostModel:
+    """Svær's cost of a hand's points for seat 0, before a hand with these totals."""
+    state = HandState(SNL, spread_deal(SNL, {}))
+    return _CostModel(SNL, PlayerView.of(state, 0, totals=totals), 0)
+
+
 def test_svaer_values_winning_the_game_over_the_points_of_its_last_hand():
     """When a deal ends the game, winning it outright with 12 points beats sharing it with 0."""
-    from hearts_desktop.ai.svaer import _CostModel
-
-    state = HandState(SNL, spread_deal(SNL, {}))
-    cost = _CostModel(SNL, PlayerView.of(state, 0, totals=(40, 40, 99, 95)), 0)
+    cost = svaer_cost((40, 40, 99, 95))
     outright = cost((12, 13, 1, 0))  # 52 against 53: the game ends with seat 0 alone lowest
     shared = cost((0, 0, 13, 13))  # 40 and 40: seat 0 shares the win with seat 1
     assert outright < shared
 
 
 def test_svaer_would_rather_give_points_to_a_close_rival_than_to_a_seat_far_behind():
-    from hearts_desktop.ai.svaer import _CostModel
-
-    state = HandState(SNL, spread_deal(SNL, {}))
-    cost = _CostModel(SNL, PlayerView.of(state, 0, totals=(30, 32, 60, 62)), 0)
+    cost = svaer_cost((30, 32, 60, 62))
     # The same points for seat 0 and for the others together; only who takes them differs.
     assert cost((0, 26, 0, 0)) < cost((0, 0, 26, 0))
 
 
 def test_svaer_keeps_a_lead_rather_than_gamble_it():
     """Far ahead, a sure small loss beats an even gamble between a moon and a failed one."""
-    from hearts_desktop.ai.svaer import _CostModel
-
-    state = HandState(SNL, spread_deal(SNL, {}))
-    cost = _CostModel(SNL, PlayerView.of(state, 0, totals=(20, 70, 72, 75)), 0)
+    cost = svaer_cost((20, 70, 72, 75))
     sure = cost((6, 8, 6, 6))  # 6 points, two less than the others' average
     gamble = (cost((0, 26, 26, 26)) + cost((22, 4, 0, 0))) / 2  # 26 ahead or 21 behind them
     relative_sure = 6 - 20 / 3
