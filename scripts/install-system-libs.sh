@@ -10,9 +10,12 @@ if ! command -v dpkg-query >/dev/null 2>&1; then
     echo "hearts-desktop: make sure your system has Qt 6's xcb libraries: ${packages[*]}" >&2
     exit 0
 fi
+# One dpkg-query for all of them: this runs on every start of scripts/play.sh.
+installed=$(dpkg-query -W -f='${Package} ${Status}\n' "${packages[@]}" 2>/dev/null | \
+            sed -n 's/^\([^ :]*\)\(:[^ ]*\)\? install ok installed$/\1/p') || true
 missing=()
 for p in "${packages[@]}"; do
-    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" || missing+=("$p")
+    grep -qx "$p" <<<"$installed" || missing+=("$p")
 done
 [ ${#missing[@]} -eq 0 ] && exit 0
 if [ "$(id -u)" -eq 0 ]; then sudo=(); elif command -v sudo >/dev/null; then sudo=(sudo); else

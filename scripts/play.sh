@@ -1,10 +1,9 @@
 #!/usr/bin/env bash
-# Install hearts-desktop into .venv (and Qt's system libraries for a real window) and start it.
+# Start the game. The first time (or after pyproject.toml changed) it installs hearts-desktop
+# into .venv and Qt's system libraries for a real window; after that it starts at once,
+# with no network. Arguments go to the game, e.g. scripts/play.sh --lang da
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-system-libs.sh
-python3 -m venv .venv
-.venv/bin/python -m pip install --quiet --upgrade pip
-.venv/bin/python -m pip install --quiet -e .
-.venv/bin/python -m hearts_desktop.i18n_build
+scripts/ensure-venv.sh
 exec .venv/bin/hearts-desktop "$@"
