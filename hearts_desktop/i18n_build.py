@@ -6,7 +6,6 @@ the game does it on start when a ``.qm`` is missing or older than its ``.ts``.
 
 from __future__ import annotations
 
-import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -14,18 +13,26 @@ from pathlib import Path
 from .resources import i18n_dir
 
 
-def lrelease_command() -> list[str]:
-    """The pyside6-lrelease tool of the installed PySide6."""
+def qt_tool(name: str) -> str:
+    """The path of Qt's ``lrelease`` or ``lupdate`` tool of the PySide6 this Python runs.
+
+    Never a tool that merely happens to be on ``PATH``: that may belong to another Qt.
+    """
     try:
         import PySide6
 
-        bundled = Path(PySide6.__file__).with_name("lrelease")
+        bundled = Path(PySide6.__file__).with_name(name)
         if bundled.exists():
-            return [str(bundled)]
+            return str(bundled)
     except ImportError:  # pragma: no cover - PySide6 is a dependency
         pass
-    found = shutil.which("pyside6-lrelease") or str(Path(sys.executable).with_name("pyside6-lrelease"))
-    return [found]
+    # Some installs have only the wrapper scripts, next to the interpreter.
+    return str(Path(sys.executable).with_name(f"pyside6-{name}"))
+
+
+def lrelease_command() -> list[str]:
+    """The pyside6-lrelease tool of the installed PySide6."""
+    return [qt_tool("lrelease")]
 
 
 def is_stale(source: Path, target: Path) -> bool:
@@ -53,7 +60,12 @@ def build(folder: Path | None = None) -> list[Path]:
     return built
 
 
-def main() -> None:
+def main(argv: list[str] | None = None) -> None:
+    """Compile the translations, or with ``--tool NAME`` print where Qt's NAME tool is."""
+    args = sys.argv[1:] if argv is None else argv
+    if args[:1] == ["--tool"] and len(args) == 2:
+        print(qt_tool(args[1]))
+        return
     for path in build():
         print(f"built {path}")
 

@@ -8,7 +8,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 folder=${1:-i18n}
-lupdate=${LUPDATE:-pyside6-lupdate}
+# The lupdate of the venv's PySide6 (PYTHON picks another interpreter), never one on PATH.
+python=${PYTHON:-.venv/bin/python}
+lupdate=${LUPDATE:-$("$python" -m hearts_desktop.i18n_build --tool lupdate)}
 sources=$(mktemp)
 trap 'rm -f "$sources"' EXIT
 find hearts_desktop -name '*.py' -not -path '*/__pycache__/*' | LC_ALL=C sort >"$sources"

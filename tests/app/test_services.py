@@ -121,10 +121,10 @@ def test_problem_texts_reach_the_translator(tmp_path, qapp):
     from PySide6.QtCore import QCoreApplication, QTranslator
 
     import hearts_desktop.app.problems as problems_module
-    from hearts_desktop.i18n_build import lrelease_command
+    from hearts_desktop.i18n_build import lrelease_command, qt_tool
 
     ts, qm = tmp_path / "test_xx.ts", tmp_path / "test_xx.qm"
-    lupdate = lrelease_command()[0].replace("lrelease", "lupdate")
+    lupdate = qt_tool("lupdate")
     subprocess.run([lupdate, "-silent", problems_module.__file__, "-ts", str(ts)], check=True)
     tree = ElementTree.parse(ts)
     contexts = tree.getroot().findall("context")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -11,6 +12,7 @@ import pytest
 from hearts_desktop.i18n_build import build
 from hearts_desktop.resources import i18n_dir, root
 
+from ..minimal_env import minimal_env
 from .ts_files import messages, placeholders
 
 LANGUAGES = ("nb", "da")
@@ -18,14 +20,20 @@ LANGUAGES = ("nb", "da")
 
 @pytest.fixture(scope="module")
 def fresh(tmp_path_factory) -> Path:
-    """The committed .ts files after running lupdate over today's code into a copy."""
+    """The committed .ts files after running lupdate over today's code into a copy.
+
+    The script runs as on a fresh machine: PATH holds no venv, so it must find lupdate itself.
+    """
     folder = tmp_path_factory.mktemp("ts")
     for path in i18n_dir().glob("hearts_*.ts"):
         shutil.copy(path, folder / path.name)
-    subprocess.run(
+    # The script's own default is the project's .venv; any other interpreter is named.
+    default = Path(sys.executable) == root() / ".venv" / "bin" / "python"
+    result = subprocess.run(
         [str(root() / "scripts" / "update_translations.sh"), str(folder)],
-        check=True, capture_output=True, timeout=120,
+        env=minimal_env() if default else minimal_env(PYTHON=sys.executable), capture_output=True, text=True, timeout=120,
     )
+    assert result.returncode == 0, result.stdout + result.stderr
     return folder
 
 

@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 
+from ..minimal_env import minimal_env
 from .helpers import PACKAGING, REPO, bundle_config
 
 cfg = bundle_config()
@@ -31,7 +32,7 @@ pytestmark = [
 def bundle(tmp_path_factory) -> Path:
     """A fresh one-folder build, made by packaging/build.sh with this interpreter."""
     out = tmp_path_factory.mktemp("frozen")
-    env = {**os.environ, "PYTHON": sys.executable}
+    env = minimal_env(PYTHON=sys.executable)  # build.sh finds its tools without our PATH
     result = subprocess.run(
         ["bash", str(PACKAGING / "build.sh"), "--dist", str(out / "dist"),
          "--work", str(out / "work")],

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 import re
 import shutil
 import subprocess
@@ -10,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from ..minimal_env import minimal_env
 from .helpers import PACKAGING
 
 INSTALL = PACKAGING / "linux" / "install.sh"
@@ -39,8 +39,7 @@ def home(tmp_path) -> Path:
 
 def run_install(home: Path, *args: str, xdg_data_home: str | None = None, check: bool = True):
     """Run install.sh with HOME=home (and no XDG_DATA_HOME unless given)."""
-    env = {k: v for k, v in os.environ.items() if k != "XDG_DATA_HOME"}
-    env["HOME"] = str(home)
+    env = minimal_env(HOME=str(home))
     if xdg_data_home is not None:
         env["XDG_DATA_HOME"] = xdg_data_home
     result = subprocess.run(["bash", str(INSTALL), *args], env=env, capture_output=True,
