@@ -7,10 +7,16 @@ import sys
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="hearts-desktop", description=__doc__)
+    parser = argparse.ArgumentParser(
+        prog="hearts-desktop",
+        description="Spar dame / Hjerterfri / Hearts: you against three computer players, offline.",
+        epilog="The folders can also be set with HEARTS_DESKTOP_DATA_DIR and "
+               "HEARTS_DESKTOP_CONFIG_DIR.",
+    )
     parser.add_argument("--data-dir", help="folder for saved games and statistics")
     parser.add_argument("--config-dir", help="folder for settings")
-    parser.add_argument("--lang", choices=("nb", "da", "en"), help="language (default: system)")
+    parser.add_argument("--lang", choices=("nb", "da", "en"), help="language: Norsk bokmål, Dansk or English (default: the settings' choice, "
+             "at first the system's)")
     parser.add_argument(
         "--self-test", metavar="PNG",
         help="open the table on a fixed deal, play a hand with computers, save a screenshot, exit",

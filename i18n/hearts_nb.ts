@@ -1119,6 +1119,14 @@
     </message>
 </context>
 <context>
+    <name>Startup</name>
+    <message>
+        <location filename="../hearts_desktop/ui/app.py" line="+58"/>
+        <source>hearts-desktop needs a screen, but this session has none (neither DISPLAY nor WAYLAND_DISPLAY is set): start it from a desktop session.</source>
+        <translation>hearts-desktop trenger en skjerm, men denne økten har ingen (verken DISPLAY eller WAYLAND_DISPLAY er satt): start spillet fra et skrivebordsmiljø.</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsDialog</name>
     <message>
         <location filename="../hearts_desktop/ui/statistics_dialog.py" line="+68"/>

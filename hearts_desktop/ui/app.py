@@ -7,7 +7,7 @@ import os
 import sys
 import tempfile
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QApplication
 
 from ..app.i18n import install as install_language
@@ -31,21 +31,34 @@ def application() -> QApplication:
     return app
 
 
+def missing_display() -> bool:
+    """Whether Qt would find no screen: Linux with no X11 or Wayland display and no platform set."""
+    return sys.platform.startswith("linux") and not any(
+        os.environ.get(name) for name in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"))
+
+
 def run(args: argparse.Namespace) -> int:
     """Start the game (or the self-test); return the exit code."""
     if getattr(args, "self_test", None) and sys.platform.startswith("linux") and not (
             os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
         # The self-test must also run on a headless build machine.
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    app = application()
     if getattr(args, "self_test", None):
+        app = application()
         # Never touch the player's real files: settings go to a throwaway folder.
         with tempfile.TemporaryDirectory(prefix="hearts-self-test-") as folder:
             install_language(app, getattr(args, "lang", None) or "en")
             return self_test(app, UiSettings.in_folder(folder), args.self_test)
     # Saves, settings and statistics (issue 5): JSON files in the platform's folders.
     services = AppServices(paths_from_args(args))
-    install_language(app, getattr(args, "lang", None) or services.settings.language)
+    language = getattr(args, "lang", None) or services.settings.language
+    if missing_display():
+        # Without this, Qt aborts with a misleading message about xcb libraries.
+        install_language(QCoreApplication(sys.argv[:1]), language)
+        print(QCoreApplication.translate("Startup", "hearts-desktop needs a screen, but this session has none (neither DISPLAY nor WAYLAND_DISPLAY is set): start it from a desktop session."), file=sys.stderr)
+        return 1
+    app = application()
+    install_language(app, language)
     settings = UiSettings(services)
     controller = GameController(services.settings.game_setup(), speed_factor=settings.speed().factor)
     window = MainWindow(controller, settings)
