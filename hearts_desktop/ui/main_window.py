@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 from dataclasses import replace
+from typing import Callable
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence
@@ -16,6 +17,7 @@ from ..engine import HandState, preset_of
 from ..resources import asset
 from .cardart import CardArt
 from .controller import GameController
+from .dialogs.confirm import ReplaceGameQuestion, Replacement, game_at_stake
 from .dialogs.new_game import NewGameDialog
 from .dialogs.score_sheet import ScoreSheetDialog
 from .dialogs.settings import SettingsDialog
@@ -123,7 +125,7 @@ class MainWindow(QMainWindow):
         parts = [preset_name(preset_of(setup.rules)), level_name(setup.level)]
         if setup.is_daily:
             parts.append(self.tr("Daily deal %1").replace("%1", format_date(setup.deals.date)))
-        self.setWindowTitle(self.tr("Spar dame") + " — " + " · ".join(parts))
+        self.setWindowTitle(" · ".join(parts))
 
     def _update_actions(self) -> None:
         c = self.controller
@@ -135,14 +137,30 @@ class MainWindow(QMainWindow):
 
     # New games ---------------------------------------------------------------------------
 
+    def replace_game(self, replacement: Replacement, start: Callable[[], None]) -> None:
+        """Call ``start`` at once, or after a Yes if it would end an unfinished game."""
+        match = self.controller.match
+        if not game_at_stake(match):
+            start()
+            return
+        question = ReplaceGameQuestion(match, replacement, self)
+        question.finished.connect(lambda _result: question.confirmed() and start())
+        self._show(question)
+
     def ask_new_game(self) -> None:
-        """Open the new-game dialog; the game starts when it is accepted."""
+        """Open the new-game dialog (after asking, if a game is in progress)."""
+        self.replace_game(Replacement.NEW_GAME, self._open_new_game_dialog)
+
+    def _open_new_game_dialog(self) -> None:
         dialog = NewGameDialog(self.controller.setup, self)
         dialog.accepted.connect(lambda: self.controller.new_game(dialog.setup()))
         self._show(dialog)
 
     def start_daily(self) -> None:
-        """Start today's daily deal with the current rules and level."""
+        """Start today's daily deal (after asking, if a game is in progress)."""
+        self.replace_game(Replacement.DAILY, self._start_daily)
+
+    def _start_daily(self) -> None:
         setup = self.controller.setup
         daily = GameSetup.daily(dt.date.today(), setup.rules, setup.level)
         self.controller.new_game(replace(daily, names=setup.names))
