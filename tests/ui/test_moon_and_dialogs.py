@@ -56,7 +56,8 @@ def test_new_game_dialog_builds_the_setup_and_refuses_impossible_rules(qtbot):
     texts = [dialog.preset_box.itemText(i) for i in range(dialog.preset_box.count())]
     assert texts == ["Spar dame", "Hjerterfri", "Spardame (SNL)", "Hearts (Pagat)",
                      "Omnibus (Pagat)", "Høy poengskala (KortRegler)", "Custom"]
-    assert [dialog.level_box.itemText(i) for i in range(3)] == ["Easy", "Medium", "Hard"]
+    options = dialog.level_chooser.options
+    assert [options[level].radio.text() for level in Level] == ["Easy", "Medium", "Hard"]
     # A preset fills every option; changing one makes the rules custom.
     dialog.preset_box.setCurrentIndex(dialog.preset_box.findData("hoy-poengskala"))
     assert dialog.rules() == preset("hoy-poengskala")
@@ -69,7 +70,7 @@ def test_new_game_dialog_builds_the_setup_and_refuses_impossible_rules(qtbot):
     dialog.preset_box.setCurrentIndex(dialog.preset_box.findData("spar-dame"))
     assert ok.isEnabled() and not dialog.error_label.text()
     dialog.players_box.setValue(6)
-    dialog.level_box.setCurrentIndex(2)
+    options[Level.SVAER].radio.click()
     dialog.name_edits[1].setText("Mette")
     assert not dialog.name_edits[5].isHidden()
     setup = dialog.setup()
