@@ -14,14 +14,12 @@ from PySide6.QtWidgets import (
 
 from ...ai import Level
 from ...app.setup import GameSetup
-from ...engine import (
-    PRESETS, EndRule, FirstTrick, HeartLead, Moon, Passing, Rules, RulesError, Ties, Values,
-    preset, preset_of,
-)
+from ...engine import PRESETS, EndRule, Rules, RulesError, Values, preset, preset_of
 from ...app.names import default_names, preset_name
 from ..rule_texts import choices, option_label, rules_error_text
 from .buttons import plain_buttons
 from .level_choice import LevelChooser
+from .rules_line import rules_line
 
 CUSTOM = ""
 MAX_PLAYERS = 6
@@ -208,46 +206,9 @@ class NewGameDialog(QDialog):
             self.retranslate_ui()
         super().changeEvent(event)
 
-    def rules_line(self, rules: Rules) -> str:
-        """The rules in one line: passing, first trick, hearts, J♦, moon and the end."""
-        parts = []
-        if rules.passing is Passing.NONE:
-            parts.append(self.tr("no passing"))
-        elif rules.passing is Passing.LEFT2:
-            parts.append(self.tr("pass 2 to the left"))
-        else:
-            parts.append(self.tr("pass 3 cards"))
-        if rules.first_trick is FirstTrick.NO_POINTS:
-            parts.append(self.tr("no points on the first trick"))
-        if rules.heart_lead is HeartLead.MUST_BREAK:
-            parts.append(self.tr("hearts must be broken"))
-        if rules.values is Values.HIGH:
-            parts.append(self.tr("♥ 10, Q♠ 100"))
-        if rules.jack_of_diamonds:
-            parts.append(self.tr("J♦ %1").replace("%1", str(rules.jack_of_diamonds).replace("-", "−")))
-        moon = {
-            Moon.ADD_TO_OTHERS: self.tr("moon: the others get %1"),
-            Moon.SUBTRACT_FROM_SELF: self.tr("moon: the shooter subtracts %1"),
-            Moon.SHOOTER_CHOOSES: self.tr("moon: the shooter chooses"),
-            Moon.ALL_TRICKS_VOID: self.tr("every trick voids the hand"),
-            Moon.NONE: "",
-        }[rules.moon]
-        if moon:
-            parts.append(moon.replace("%1", str(rules.penalty_total)))
-        if rules.end_rule is EndRule.HANDS:
-            parts.append(self.tr("%n hands", "", rules.end_hands))
-        elif rules.end_rule is EndRule.PASS:
-            parts.append(self.tr("until someone passes %1").replace("%1", str(rules.end_score)))
-        else:
-            parts.append(self.tr("until someone reaches %1").replace("%1", str(rules.end_score)))
-        if rules.ties is Ties.PLAY_ON:
-            parts.append(self.tr("ties play on"))
-        line = " · ".join(parts)
-        return line[:1].upper() + line[1:]
-
     def _update_summary(self) -> None:
         try:
-            self.summary_label.setText(self.rules_line(self.rules()))
+            self.summary_label.setText(rules_line(self.rules()))
         except RulesError:
             self.summary_label.setText("")
 
@@ -346,7 +307,7 @@ class NewGameDialog(QDialog):
         self.error_label.setVisible(False)
         ok.setEnabled(True)
         self._select_preset(preset_of(rules) or CUSTOM)
-        self.summary_label.setText(self.rules_line(rules))
+        self.summary_label.setText(rules_line(rules))
 
     def _select_preset(self, name: str) -> None:
         self._updating = True
