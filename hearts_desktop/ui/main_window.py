@@ -201,7 +201,7 @@ class MainWindow(QMainWindow):
         self._show(dialog)
 
     def _hand_finished(self, hand: HandState) -> None:
-        dialog = HandSummaryDialog(self.controller, hand, self)
+        dialog = HandSummaryDialog(self.controller, hand, self, self.art)
         dialog.finished.connect(lambda _result: self.controller.resume())
         self._show(dialog)
 

@@ -46,7 +46,7 @@ def test_the_human_moon_shooter_is_asked_how_to_score(qtbot, tmp_path):
     score = controller.match.results[0]
     assert score.shooter == HUMAN and score.points[HUMAN] == -26
     qtbot.waitUntil(lambda: isinstance(window.dialog, HandSummaryDialog))
-    assert "shot the moon" in window.dialog.headline.text()
+    assert "shot the moon" in window.dialog.banner.text()
 
 
 def test_new_game_dialog_builds_the_setup_and_refuses_impossible_rules(qtbot):
