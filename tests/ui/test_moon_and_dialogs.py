@@ -92,8 +92,9 @@ def test_score_sheet_last_trick_rules_and_settings(qtbot, make_window):
     assert isinstance(sheet, ScoreSheetDialog)
     rows = sheet.rows()
     assert len(rows) == 2  # one hand and the totals
-    assert sheet.table.rowCount() == 2
+    assert sheet.table.rowCount() == 1 and sheet.totals.rowCount() == 1
     assert rows[-1] == [str(t).replace("-", "−") for t in c.match.totals]
+    assert sheet.totals.item(0, 1).text().endswith(rows[-1][1])
     sheet.reject()
     window.last_trick_action.trigger()
     last = window.dialog
