@@ -151,8 +151,14 @@ class MainWindow(QMainWindow):
         """Open the new-game dialog (after asking, if a game is in progress)."""
         self.replace_game(Replacement.NEW_GAME, self._open_new_game_dialog)
 
+    def _defaults(self) -> GameSetup:
+        """The current game's set-up with the settings' level and player name: where new games start."""
+        setup = self.controller.setup
+        names = (self.settings.player_name(), *setup.names[1:])
+        return replace(setup, level=self.settings.level(), names=names)
+
     def _open_new_game_dialog(self) -> None:
-        dialog = NewGameDialog(self.controller.setup, self)
+        dialog = NewGameDialog(self._defaults(), self)
         dialog.accepted.connect(lambda: self.controller.new_game(dialog.setup()))
         self._show(dialog)
 
@@ -161,7 +167,7 @@ class MainWindow(QMainWindow):
         self.replace_game(Replacement.DAILY, self._start_daily)
 
     def _start_daily(self) -> None:
-        setup = self.controller.setup
+        setup = self._defaults()
         daily = GameSetup.daily(dt.date.today(), setup.rules, setup.level)
         self.controller.new_game(replace(daily, names=setup.names))
 
@@ -188,9 +194,12 @@ class MainWindow(QMainWindow):
         self._show(RulesDialog(self.controller.match.rules, self))
 
     def show_settings(self) -> None:
-        dialog = SettingsDialog(self.settings.speed(), self.settings.four_colour(), self)
+        dialog = SettingsDialog(self.settings.speed(), self.settings.four_colour(), self,
+                                self.settings.level(), self.settings.player_name())
 
         def apply() -> None:
+            self.settings.set_player_name(dialog.player_name())
+            self.settings.set_level(dialog.level())
             self.settings.set_speed(dialog.speed())
             self.settings.set_four_colour(dialog.four_colour())
             self.controller.speed_factor = dialog.speed().factor
