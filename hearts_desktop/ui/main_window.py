@@ -22,7 +22,7 @@ from .dialogs.new_game import NewGameDialog
 from .dialogs.score_sheet import ScoreSheetDialog
 from .dialogs.settings import SettingsDialog
 from .dialogs.summaries import GameOverDialog, HandSummaryDialog, LastTrickDialog, MoonChoiceDialog
-from .rules_dialog import RulesDialog
+from .rules_dialog import RulesDialog, TipsDialog
 from .settings import UiSettings
 from .table import TableView
 
@@ -77,6 +77,7 @@ class MainWindow(QMainWindow):
         self.last_trick_action = self._action("L", self.show_last_trick)
         self.settings_action = self._action("Ctrl+,", self.show_settings)
         self.rules_action = self._action("F1", self.show_rules)
+        self.tips_action = self._action("Shift+F1", self.show_tips)
         self.quit_action = self._action("Ctrl+Q", self.close)
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
 
@@ -97,6 +98,7 @@ class MainWindow(QMainWindow):
             self.view_menu.addAction(action)
         self.help_menu = bar.addMenu("")
         self.help_menu.addAction(self.rules_action)
+        self.help_menu.addAction(self.tips_action)
 
     def retranslate_ui(self) -> None:
         self.game_menu.setTitle(self.tr("&Game"))
@@ -112,6 +114,7 @@ class MainWindow(QMainWindow):
         self.last_trick_action.setText(self.tr("&Last trick"))
         self.settings_action.setText(self.tr("S&ettings…"))
         self.rules_action.setText(self.tr("&Rules"))
+        self.tips_action.setText(self.tr("&Tips for play"))
         self.quit_action.setText(self.tr("&Quit"))
         self._update_title()
 
@@ -192,6 +195,9 @@ class MainWindow(QMainWindow):
 
     def show_rules(self) -> None:
         self._show(RulesDialog(self.controller.match.rules, self))
+
+    def show_tips(self) -> None:
+        self._show(TipsDialog(self))
 
     def show_settings(self) -> None:
         dialog = SettingsDialog(self.settings.speed(), self.settings.four_colour(), self,
