@@ -22,12 +22,12 @@ class RulesDialog(QDialog):
         self._preset = preset
         self.browser = QTextBrowser(self)
         self.browser.setOpenExternalLinks(False)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        self.buttons = plain_buttons(QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self))
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(self.browser)
         layout.addWidget(self.buttons)
-        self.resize(560, 640)
+        self.resize(560, 600)
         self.retranslate_ui()
 
     def set_rules(self, rules: Rules, preset: str | None = "") -> None:

@@ -218,6 +218,7 @@ class GameOverDialog(QDialog):
         self.close_button = self.buttons.addButton(QDialogButtonBox.StandardButton.Close)
         self.buttons.accepted.connect(self._new_game)
         self.buttons.rejected.connect(self.reject)
+        plain_buttons(self.buttons)
         layout.addWidget(self.buttons)
         self.retranslate_ui()
 
@@ -276,7 +277,7 @@ class LastTrickDialog(QDialog):
                 row.addLayout(column)
                 self.card_labels.append((picture, name))
         layout.addLayout(row)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons = plain_buttons(QDialogButtonBox(QDialogButtonBox.StandardButton.Close))
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.retranslate_ui()
