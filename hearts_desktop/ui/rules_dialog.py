@@ -105,9 +105,9 @@ class TipsDialog(QDialog):
         self.setWindowTitle(self.tr("Tips for play"))
         items = "".join(f"<li><p><b>{html.escape(head)}.</b> {html.escape(text)}</p></li>"
                         for head, text in self.tips())
-        self.browser.setHtml(f"<h2>{html.escape(self.tr('Tips for play'))}</h2><ol>{items}</ol>"
-                             f"<p><i>{html.escape(self.tr('The Hint button (H) suggests a card at any time.'))}"
-                             "</i></p>")
+        title = html.escape(self.tr("Tips for play"))
+        hint = html.escape(self.tr("The Hint button (H) suggests a card at any time."))
+        self.browser.setHtml(f"<h2>{title}</h2><ol>{items}</ol><p><i>{hint}</i></p>")
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
