@@ -45,8 +45,6 @@ def _table(headers: list[str], rows: list[list[str]], table: QTableWidget) -> No
             if col >= 1:
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             table.setItem(r, col, item)
-    if headers:
-        table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
 
 
 def _read_only_table() -> QTableWidget:
@@ -56,6 +54,7 @@ def _read_only_table() -> QTableWidget:
     table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
     table.verticalHeader().setVisible(False)
     table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    table.horizontalHeader().setStretchLastSection(True)
     return table
 
 
@@ -116,7 +115,7 @@ class StatisticsDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         plain_buttons(self.buttons)
         layout.addWidget(self.buttons)
-        self.resize(640, 560)
+        self.resize(680, 560)
         self.retranslate_ui()
 
     # Reset -------------------------------------------------------------------------------

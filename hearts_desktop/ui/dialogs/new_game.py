@@ -219,7 +219,11 @@ class NewGameDialog(QDialog):
         self.details_button.setChecked(on)
         self.details_button.setArrowType(Qt.ArrowType.DownArrow if on else Qt.ArrowType.RightArrow)
         self.details.setVisible(on)
-        self.adjustSize()
+        if on and self.isVisible():
+            # Wide enough for the options (adjustSize() would cap it at 2/3 of the screen).
+            self.resize(self.size().expandedTo(self.sizeHint()))
+        else:
+            self.adjustSize()
 
     def _show_rules(self, rules: Rules) -> None:
         for name, widget in self.option_widgets.items():
