@@ -1454,7 +1454,7 @@
     <message>
         <location line="+0"/>
         <source>Q♠ taken</source>
-        <translation>Spar dame taget</translation>
+        <translation>Spar dame</translation>
     </message>
     <message>
         <location line="+1"/>
