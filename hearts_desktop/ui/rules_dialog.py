@@ -12,14 +12,12 @@ from ..engine import Rules
 from .dialogs.buttons import plain_buttons
 
 
-class RulesDialog(QDialog):
-    """The rules page of ``rules``; retranslates itself when the language changes."""
+class PageDialog(QDialog):
+    """A page of text and a Close button; ``retranslate_ui`` fills it in the player's language."""
 
-    def __init__(self, rules: Rules, parent: QWidget | None = None, preset: str | None = "") -> None:
+    def __init__(self, name: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("rulesDialog")
-        self._rules = rules
-        self._preset = preset
+        self.setObjectName(name)
         self.browser = QTextBrowser(self)
         self.browser.setOpenExternalLinks(False)
         self.buttons = plain_buttons(QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self))
@@ -28,6 +26,24 @@ class RulesDialog(QDialog):
         layout.addWidget(self.browser)
         layout.addWidget(self.buttons)
         self.resize(560, 600)
+
+    def retranslate_ui(self) -> None:
+        """Re-set every text in the installed language."""
+        raise NotImplementedError
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+
+class RulesDialog(PageDialog):
+    """The rules page of ``rules``; retranslates itself when the language changes."""
+
+    def __init__(self, rules: Rules, parent: QWidget | None = None, preset: str | None = "") -> None:
+        super().__init__("rulesDialog", parent)
+        self._rules = rules
+        self._preset = preset
         self.retranslate_ui()
 
     def set_rules(self, rules: Rules, preset: str | None = "") -> None:
@@ -40,11 +56,6 @@ class RulesDialog(QDialog):
         self.setWindowTitle(self.tr("Rules"))
         self.browser.setHtml(rules_html(self._rules, self._preset))
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
-
 
 def show_rules(rules: Rules, parent: QWidget | None = None) -> RulesDialog:
     """Open (non-modal) a rules window for ``rules`` and return it."""
@@ -54,19 +65,11 @@ def show_rules(rules: Rules, parent: QWidget | None = None) -> RulesDialog:
     return dialog
 
 
-class TipsDialog(QDialog):
+class TipsDialog(PageDialog):
     """Help › Tips for play: a handful of short strategy tips, in the player's language."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("tipsDialog")
-        self.browser = QTextBrowser(self)
-        self.browser.setOpenExternalLinks(False)
-        self.buttons = plain_buttons(QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self))
-        self.buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.browser)
-        layout.addWidget(self.buttons)
+        super().__init__("tipsDialog", parent)
         self.resize(520, 520)
         self.retranslate_ui()
 
@@ -108,8 +111,3 @@ class TipsDialog(QDialog):
         title = html.escape(self.tr("Tips for play"))
         hint = html.escape(self.tr("The Hint button (H) suggests a card at any time."))
         self.browser.setHtml(f"<h2>{title}</h2><ol>{items}</ol><p><i>{hint}</i></p>")
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)

@@ -12,7 +12,8 @@ from hearts_desktop.ui.dialogs.summaries import HandSummaryDialog
 from hearts_desktop.ui.main_window import MainWindow
 from hearts_desktop.ui.settings import UiSettings
 
-from .helpers import card_point, click, legal_cards, play_until_dialog
+from tests.i18n.conftest import language  # noqa: F401 - English plural forms come from hearts_en
+from .helpers import play_first_legal_until, play_until_dialog
 from .test_moon_and_dialogs import all_clubs_deal
 
 
@@ -22,7 +23,8 @@ def cards_won(hand, seat: int) -> set:
             if card.suit is Suit.HEARTS or card.code in ("QS", "JD")}
 
 
-def test_the_summary_lists_the_cards_each_seat_took(qtbot, make_window):
+def test_the_summary_lists_the_cards_each_seat_took(qtbot, make_window, language):
+    language("en")
     window = make_window(seed=31)
     play_until_dialog(qtbot, window)
     summary = window.dialog
@@ -45,10 +47,7 @@ def test_a_moon_is_announced_and_every_card_is_the_shooters(qtbot, tmp_path):
     qtbot.addWidget(window)
     window.show()
     controller.start()
-    while not isinstance(window.dialog, HandSummaryDialog):
-        qtbot.waitUntil(lambda: controller.can_play() or window.dialog is not None)
-        if controller.can_play():
-            click(window, card_point(window, legal_cards(window)[0]))
+    play_first_legal_until(qtbot, window, lambda: isinstance(window.dialog, HandSummaryDialog))
     summary = window.dialog
     shooter = [c.code for c in summary.taken_cards(0)]
     assert shooter[:2] == ["QS", "JD"] and len(shooter) == 15

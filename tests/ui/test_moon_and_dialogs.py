@@ -18,7 +18,7 @@ from hearts_desktop.ui.dialogs.summaries import HandSummaryDialog, LastTrickDial
 from hearts_desktop.ui.main_window import MainWindow
 from hearts_desktop.ui.settings import Speed, UiSettings
 
-from .helpers import card_point, click, legal_cards, play_until_dialog
+from .helpers import finish_hands, play_first_legal_until
 
 
 def all_clubs_deal() -> ExplicitDeals:
@@ -36,10 +36,7 @@ def test_the_human_moon_shooter_is_asked_how_to_score(qtbot, tmp_path):
     qtbot.addWidget(window)
     window.show()
     controller.start()
-    while not isinstance(window.dialog, MoonChoiceDialog):
-        qtbot.waitUntil(lambda: controller.can_play() or isinstance(window.dialog, MoonChoiceDialog))
-        if controller.can_play():
-            click(window, card_point(window, legal_cards(window)[0]))
+    play_first_legal_until(qtbot, window, lambda: isinstance(window.dialog, MoonChoiceDialog))
     assert controller.awaiting_moon_choice()
     with qtbot.waitSignal(controller.hand_finished):
         window.dialog.subtract_button.click()
@@ -84,9 +81,7 @@ def test_new_game_dialog_builds_the_setup_and_refuses_impossible_rules(qtbot):
 def test_score_sheet_last_trick_rules_and_settings(qtbot, make_window):
     window = make_window(seed=14)
     c = window.controller
-    play_until_dialog(qtbot, window)
-    window.dialog.accept()
-    qtbot.waitUntil(lambda: window.dialog is None)
+    finish_hands(qtbot, window, 1)
     window.score_action.trigger()
     sheet = window.dialog
     assert isinstance(sheet, ScoreSheetDialog)

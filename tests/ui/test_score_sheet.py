@@ -7,16 +7,13 @@ from PySide6.QtWidgets import QAbstractItemView
 from hearts_desktop.ui.dialogs.line_chart import nice_step
 from hearts_desktop.ui.dialogs.score_sheet import ScoreSheetDialog
 
-from .helpers import play_until_dialog
+from .helpers import finish_hands
 
 
 def test_the_chart_has_a_line_per_player_and_a_point_per_hand(qtbot, make_window):
     window = make_window(seed=41)
     c = window.controller
-    for _ in range(3):
-        play_until_dialog(qtbot, window)
-        window.dialog.accept()
-        qtbot.waitUntil(lambda: window.dialog is None)
+    finish_hands(qtbot, window, 3)
     window.score_action.trigger()
     sheet = window.dialog
     assert isinstance(sheet, ScoreSheetDialog)
