@@ -71,3 +71,17 @@ def test_the_summary_line_follows_the_preset(qtbot):
     dialog.preset_box.setCurrentIndex(dialog.preset_box.findData("hoy-poengskala"))
     text = dialog.summary_label.text()
     assert "500" in text and "J♦ −100" in text and "Q♠ 100" in text
+
+
+def test_the_strength_shown_is_the_one_measured_in_the_docs():
+    import re
+    from pathlib import Path
+
+    from hearts_desktop.ui.dialogs.level_choice import MEASURED
+
+    text = (Path(__file__).resolve().parents[2] / "docs" / "STRENGTH.md").read_text("utf-8")
+    names = {"Let": Level.LET, "Mellem": Level.MELLEM, "Svær": Level.SVAER}
+    measured = {(names[a], names[b]): float(rate) for a, b, rate in
+                re.findall(r"^\| (\w+) vs (\w+) \| \d+ \| ([\d.]+) % \|", text, re.M)}
+    for level, (rate, against) in MEASURED.items():
+        assert measured[(level, against)] == rate, (level, against)
