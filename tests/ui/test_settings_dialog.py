@@ -3,10 +3,17 @@
 from __future__ import annotations
 
 import datetime as dt
+import re
+
+import pytest
+from PySide6.QtWidgets import QCheckBox, QLabel
 
 from hearts_desktop.ai import Level
 from hearts_desktop.engine import DailyDeals
 from hearts_desktop.ui.dialogs.new_game import NewGameDialog
+from hearts_desktop.ui.dialogs.settings import SettingsDialog
+from hearts_desktop.ui.settings import Speed
+from tests.i18n.conftest import language  # noqa: F401 - the fixture that installs a language
 
 from .helpers import wait_for_player
 
@@ -34,3 +41,13 @@ def test_name_and_level_from_the_settings_reach_the_next_game(qtbot, make_window
     assert setup.deals == DailyDeals(dt.date.today())
     assert setup.level is Level.SVAER and window.controller.name(0) == "Mette"
     assert window.windowTitle().startswith("Spar dame · Hard · ")
+
+
+@pytest.mark.parametrize("lang", ["en", "nb", "da"])
+def test_settings_mnemonics_are_unique(qtbot, language, lang):
+    language(lang)
+    dialog = SettingsDialog(Speed.NORMAL, False)
+    qtbot.addWidget(dialog)
+    texts = [w.text() for kind in (QLabel, QCheckBox) for w in dialog.findChildren(kind)]
+    keys = [m.group(1).lower() for t in texts if (m := re.search(r"&([^&\s])", t))]
+    assert len(keys) >= 5 and len(set(keys)) == len(keys), texts

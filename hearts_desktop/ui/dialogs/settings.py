@@ -85,7 +85,7 @@ class SettingsDialog(QDialog):
         self.setWindowTitle(self.tr("Settings"))
         self.name_label.setText(self.tr("Your &name"))
         self.name_edit.setPlaceholderText(default_names(3)[0])
-        self.level_label.setText(self.tr("Computers' &level"))
+        self.level_label.setText(self.tr("Computers' le&vel"))
         for i, choice in enumerate(Level):
             self.level_box.setItemText(i, level_name(choice))
         self.level_box.setToolTip(self.tr("The level new games start with; Game › New game can change it."))
