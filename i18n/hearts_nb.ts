@@ -805,7 +805,7 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/rules_dialog.py" line="+40"/>
+        <location filename="../hearts_desktop/ui/rules_dialog.py" line="+56"/>
         <source>Rules</source>
         <translation>Regler</translation>
     </message>
@@ -1264,7 +1264,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Computers&apos; &amp;level</source>
+        <source>Computers&apos; le&amp;vel</source>
         <translation>Datamaskinenes n&amp;ivå</translation>
     </message>
     <message>
@@ -1311,7 +1311,7 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/statistics_dialog.py" line="+127"/>
+        <location filename="../hearts_desktop/ui/statistics_dialog.py" line="+126"/>
         <source>Reset statistics</source>
         <translation>Nullstill statistikken</translation>
     </message>
@@ -1715,7 +1715,7 @@
 <context>
     <name>TipsDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/rules_dialog.py" line="+36"/>
+        <location filename="../hearts_desktop/ui/rules_dialog.py" line="+23"/>
         <source>Pass the queen of spades away</source>
         <translation>Gi bort spar dame</translation>
     </message>
