@@ -121,6 +121,8 @@ class LevelChooser(QWidget):
             option.radio.setText(level_name(choice))
             option.how.setText(self.how_it_plays(choice))
             option.strength.setText(self.strength_text(choice))
+            # A screen reader on the radio button hears what the sighted player reads beside it.
+            option.radio.setAccessibleDescription(f"{option.how.text()} {option.strength.text()}")
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
