@@ -4,7 +4,7 @@
 <context>
     <name>GameOverDialog</name>
     <message numerus="yes">
-        <location filename="../hearts_desktop/ui/dialogs/summaries.py" line="+140"/>
+        <location filename="../hearts_desktop/ui/dialogs/summaries.py" line="+238"/>
         <source>Winner: %1</source>
         <translation>
             <numerusform>Winner: %1</numerusform>
@@ -17,6 +17,28 @@
         <translation>
             <numerusform>Loser: %1</numerusform>
             <numerusform>Losers: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HandSummaryDialog</name>
+    <message numerus="yes">
+        <location line="-110"/>
+        <source>Next hand: pass %n card(s) %1.</source>
+        <translation>
+            <numerusform>Next hand: pass %n card %1.</numerusform>
+            <numerusform>Next hand: pass %n cards %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RulesLine</name>
+    <message numerus="yes">
+        <location filename="../hearts_desktop/ui/dialogs/rules_line.py" line="+40"/>
+        <source>%n hands</source>
+        <translation>
+            <numerusform>%n hand</numerusform>
+            <numerusform>%n hands</numerusform>
         </translation>
     </message>
 </context>

@@ -170,7 +170,7 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/summaries.py" line="+134"/>
+        <location filename="../hearts_desktop/ui/dialogs/summaries.py" line="+232"/>
         <source>Game over</source>
         <translation>Spillet er slutt</translation>
     </message>
@@ -204,22 +204,35 @@
 <context>
     <name>HandSummaryDialog</name>
     <message>
-        <location line="-94"/>
+        <location line="-129"/>
         <source>%1 took every trick: the hand is void and nobody scores.</source>
         <translation>%1 tok alle stikkene: runden strykes, og ingen får poeng.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>%1 shot the moon! Everybody else gets the points.</source>
-        <translation>%1 skjøt månen! Alle de andre får poengene.</translation>
+        <source>%1 shot the moon: everyone else +%2</source>
+        <translation>%1 skjøt månen: alle andre får +%2</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>%1 shot the moon and subtracts the points.</source>
-        <translation>%1 skjøt månen og trekker poengene fra.</translation>
+        <source>%1 shot the moon: −%2 from their own total</source>
+        <translation>%1 skjøt månen: −%2 fra egen sum</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+11"/>
+        <source>Next hand: no passing.</source>
+        <translation>Neste runde: ingen gir kort.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Next hand: pass %n card(s) %1.</source>
+        <translation>
+            <numerusform>Neste runde: gi %n kort %1.</numerusform>
+            <numerusform>Neste runde: gi %n kort %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Hand %1 is over</source>
         <translation>Runde %1 er over</translation>
     </message>
@@ -229,7 +242,7 @@
         <translation>Runde %1 er over.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Player</source>
         <translation>Spiller</translation>
     </message>
@@ -244,7 +257,22 @@
         <translation>Totalt</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+0"/>
+        <source>Point cards taken</source>
+        <translation>Poengkort tatt</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Lowest total</source>
+        <translation>Laveste sum</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>no point cards</source>
+        <translation>ingen poengkort</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Game over</source>
         <translation>Spillet er slutt</translation>
     </message>
@@ -257,7 +285,7 @@
 <context>
     <name>LastTrickDialog</name>
     <message>
-        <location line="+107"/>
+        <location line="+108"/>
         <source>Last trick</source>
         <translation>Siste stikk</translation>
     </message>
@@ -270,6 +298,29 @@
         <location line="+3"/>
         <source>%1 took the last trick.</source>
         <translation>%1 tok siste stikk.</translation>
+    </message>
+</context>
+<context>
+    <name>LevelChooser</name>
+    <message>
+        <location filename="../hearts_desktop/ui/dialogs/level_choice.py" line="+108"/>
+        <source>Knows what to avoid, but often plays a card at random.</source>
+        <translation>Vet hva som bør unngås, men spiller ofte et tilfeldig kort.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Avoids points, gets rid of Q♠ and high cards, passes sensibly.</source>
+        <translation>Unngår poeng, kvitter seg med spar dame og høye kort, gir fornuftig.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remembers every card, plays each choice out before it decides.</source>
+        <translation>Husker hvert kort og spiller hvert valg til ende før den bestemmer seg.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Wins %1 % of games against three %2.</source>
+        <translation>Vinner %1 % av spillene mot tre på nivå %2.</translation>
     </message>
 </context>
 <context>
@@ -293,7 +344,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../hearts_desktop/ui/main_window.py" line="+100"/>
+        <location filename="../hearts_desktop/ui/main_window.py" line="+104"/>
         <source>&amp;Game</source>
         <translation>&amp;Spill</translation>
     </message>
@@ -359,6 +410,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Tips for play</source>
+        <translation>&amp;Tips om spillet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Quit</source>
         <translation>&amp;Avslutt</translation>
     </message>
@@ -368,12 +424,7 @@
         <translation>Dagens spill %1</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Spar dame</source>
-        <translation>Spar dame</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Your turn</source>
         <translation>Din tur</translation>
     </message>
@@ -412,7 +463,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/new_game.py" line="+122"/>
+        <location filename="../hearts_desktop/ui/dialogs/new_game.py" line="+181"/>
         <source>New game</source>
         <translation>Nytt spill</translation>
     </message>
@@ -422,19 +473,24 @@
         <translation>&amp;Regler</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>&amp;Players</source>
         <translation>&amp;Spillere</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>&amp;Level</source>
-        <translation>&amp;Nivå</translation>
+        <location line="+1"/>
+        <source>The computers&apos; level</source>
+        <translation>Datamaskinenes nivå</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>&amp;Daily deal (the same cards for everybody today)</source>
         <translation>&amp;Dagens spill (de samme kortene for alle i dag)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Names and &amp;custom rules</source>
+        <translation>Navn og &amp;egne regler</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -493,6 +549,34 @@
         <location line="-3"/>
         <source>Høy poengskala (KortRegler)</source>
         <translation>Høy poengskala (KortRegler)</translation>
+    </message>
+</context>
+<context>
+    <name>ReplaceGameQuestion</name>
+    <message>
+        <location filename="../hearts_desktop/ui/dialogs/confirm.py" line="+48"/>
+        <source>Start a new game?</source>
+        <translation>Starte et nytt spill?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start today&apos;s daily deal?</source>
+        <translation>Starte dagens spill?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open another game?</source>
+        <translation>Åpne et annet spill?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>End the current game?</source>
+        <translation>Avslutte spillet?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The current game (hand %1, you %2) will be ended.</source>
+        <translation>Spillet som pågår (runde %1, du har %2) blir avsluttet.</translation>
     </message>
 </context>
 <context>
@@ -721,9 +805,90 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/rules_dialog.py" line="+37"/>
+        <location filename="../hearts_desktop/ui/rules_dialog.py" line="+56"/>
         <source>Rules</source>
         <translation>Regler</translation>
+    </message>
+</context>
+<context>
+    <name>RulesLine</name>
+    <message>
+        <location filename="../hearts_desktop/ui/dialogs/rules_line.py" line="+17"/>
+        <source>no passing</source>
+        <translation>ingen gir kort</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>pass 2 to the left</source>
+        <translation>gi 2 kort til venstre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>pass 3 cards</source>
+        <translation>gi 3 kort</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no points on the first trick</source>
+        <translation>ingen poeng i første stikk</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>hearts must be broken</source>
+        <translation>hjerter må være brutt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>♥ 10, Q♠ 100</source>
+        <translation>♥ 10, spar dame 100</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>J♦ %1</source>
+        <translation>ruter knekt %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>moon: the others get %1</source>
+        <translation>måneskudd: de andre får %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>moon: the shooter subtracts %1</source>
+        <translation>måneskudd: skytteren trekker fra %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>moon: the shooter chooses</source>
+        <translation>måneskudd: skytteren velger</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>every trick voids the hand</source>
+        <translation>alle stikk stryker runden</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n hands</source>
+        <translation>
+            <numerusform>%n runde</numerusform>
+            <numerusform>%n runder</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>until someone passes %1</source>
+        <translation>til noen har over %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>until someone reaches %1</source>
+        <translation>til noen når %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ties play on</source>
+        <translation>ved likt spilles det videre</translation>
     </message>
 </context>
 <context>
@@ -1060,27 +1225,52 @@
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/score_sheet.py" line="+33"/>
+        <location filename="../hearts_desktop/ui/dialogs/score_sheet.py" line="+60"/>
         <source>Score sheet</source>
         <translation>Poengliste</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+41"/>
         <source>Hand %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
+        <source>Shot the moon</source>
+        <translation>Skjøt månen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Total</source>
         <translation>Totalt</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Limit %1</source>
+        <translation>Grense %1</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/settings.py" line="+57"/>
+        <location filename="../hearts_desktop/ui/dialogs/settings.py" line="+85"/>
         <source>Settings</source>
         <translation>Innstillinger</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your &amp;name</source>
+        <translation>Ditt &amp;navn</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Computers&apos; le&amp;vel</source>
+        <translation>Datamaskinenes n&amp;ivå</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The level new games start with; Game › New game can change it.</source>
+        <translation>Nivået nye spill starter med; Spill › Nytt spill kan endre det.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1121,7 +1311,7 @@
 <context>
     <name>Startup</name>
     <message>
-        <location filename="../hearts_desktop/ui/app.py" line="+58"/>
+        <location filename="../hearts_desktop/ui/app.py" line="+59"/>
         <source>hearts-desktop needs a screen, but this session has none (neither DISPLAY nor WAYLAND_DISPLAY is set): start it from a desktop session.</source>
         <translation>hearts-desktop trenger en skjerm, men denne økten har ingen (verken DISPLAY eller WAYLAND_DISPLAY er satt): start spillet fra et skrivebordsmiljø.</translation>
     </message>
@@ -1129,7 +1319,7 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/statistics_dialog.py" line="+68"/>
+        <location filename="../hearts_desktop/ui/statistics_dialog.py" line="+126"/>
         <source>Reset statistics</source>
         <translation>Nullstill statistikken</translation>
     </message>
@@ -1150,7 +1340,32 @@
         <translation>&amp;Nullstill…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>This game so far</source>
+        <translation>Dette spillet så langt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Finished games</source>
+        <translation>Ferdige spill</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>By level</source>
+        <translation>Per nivå</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Daily deals</source>
+        <translation>Dagens spill</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your final score in the last %1 games</source>
+        <translation>Sluttsummen din i de siste %1 spillene</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Games played</source>
         <translation>Spill spilt</translation>
     </message>
@@ -1185,12 +1400,22 @@
         <translation>Dagens spill</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+15"/>
+        <source>No game in progress. Only finished games are counted below.</source>
+        <translation>Ingen spill pågår. Bare ferdige spill telles nedenfor.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hand %1 · your total %2 · Q♠ taken %3 · moons shot %4. Counted below when the game ends.</source>
+        <translation>Runde %1 · din sum %2 · spar dame tatt %3 · måneskudd %4. Telles nedenfor når spillet er slutt.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>%1 points (%2, %3, %4)</source>
         <translation>%1 poeng (%2, %3, %4)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+18"/>
         <source>not played yet</source>
         <translation>ikke spilt ennå</translation>
     </message>
@@ -1205,37 +1430,72 @@
         <translation>vunnet med %1 poeng</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>lost with %1 points</source>
         <translation>tapt med %1 poeng</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+6"/>
         <source>Level</source>
         <translation>Nivå</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Rules</source>
-        <translation>Regler</translation>
+        <source>Games</source>
+        <translation>Spill</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Played</source>
-        <translation>Spilt</translation>
+        <source>Win rate</source>
+        <translation>Vinnerandel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points per hand</source>
+        <translation>Poeng per runde</translation>
     </message>
     <message>
         <location line="+0"/>
+        <source>Moons</source>
+        <translation>Måneskudd</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Q♠ taken</source>
+        <translation>Spar dame</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Worst</source>
+        <translation>Dårligste</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>All levels</source>
+        <translation>Alle nivåer</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Date</source>
+        <translation>Dato</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Result</source>
+        <translation>Resultat</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <location line="-36"/>
         <source>Won</source>
         <translation>Vunnet</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Average</source>
-        <translation>Snitt</translation>
-    </message>
-    <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Best</source>
         <translation>Beste</translation>
     </message>
@@ -1458,6 +1718,133 @@
         <location line="+49"/>
         <source>Hint: %1</source>
         <translation>Tips: %1</translation>
+    </message>
+</context>
+<context>
+    <name>TipsDialog</name>
+    <message>
+        <location filename="../hearts_desktop/ui/rules_dialog.py" line="+23"/>
+        <source>Pass the queen of spades away</source>
+        <translation>Gi bort spar dame</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep Q♠ only with three or four lower spades to guard it. Without low spades, A♠ and K♠ are dangerous too: they catch the queen when someone else drops it.</source>
+        <translation>Behold spar dame bare hvis du har tre–fire lavere spar som vern. Uten lave spar er spar ess og spar konge farlige også: de fanger damen når en annen kaster den.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Go void early</source>
+        <translation>Bli renons tidlig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pass away every card of a short suit. When that suit is led you can throw hearts or Q♠ on someone else&apos;s trick.</source>
+        <translation>Gi bort alle kortene i en kort farge. Når den fargen spilles ut, kan du kaste hjerter eller spar dame i andres stikk.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keep a few low hearts</source>
+        <translation>Behold noen lave hjerter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Once hearts are led, a low heart lets you stay under the others instead of taking the trick.</source>
+        <translation>Når hjerter spilles ut, kan du legge deg under de andre med et lavt hjerter i stedet for å ta stikket.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Duck under the highest card</source>
+        <translation>Legg deg under det høyeste kortet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When you follow suit and cannot win safely, play your highest card that is still lower than the card winning the trick: a dangerous card gone at no cost.</source>
+        <translation>Når du følger farge og ikke trygt kan ta stikket, spill ditt høyeste kort som fortsatt er lavere enn kortet som vinner: et farlig kort er borte uten at det koster noe.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Smoke out the queen</source>
+        <translation>Jag fram damen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>If you hold no Q♠, A♠ or K♠, lead low spades. Whoever holds the queen may have to play it on a trick they lose.</source>
+        <translation>Har du verken spar dame, spar ess eller spar konge, så spill ut lave spar. Den som har damen, kan bli nødt til å legge den i et stikk de taper.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Watch for a moon</source>
+        <translation>Pass på måneskudd</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>If one player has taken every point so far, take a trick with a heart in it yourself. One heart costs you a point and stops the moon.</source>
+        <translation>Har én spiller tatt alle poengene så langt, så ta selv et stikk med et hjerter i. Ett hjerter koster deg ett poeng og stopper måneskuddet.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take the jack of diamonds when it is safe</source>
+        <translation>Ta ruter knekt når det er trygt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Under Spar dame rules J♦ is worth −10. A trick with J♦ and no hearts is worth winning; A♦ or K♦ late in the hand often catches it.</source>
+        <translation>Med Spar dame-reglene er ruter knekt verdt minus 10 poeng. Et stikk med ruter knekt og uten hjerter er verdt å ta; ruter ess eller ruter konge sent i runden fanger den ofte.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Count the spades</source>
+        <translation>Tell sparene</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Once Q♠ has been played, your high spades are safe to lead and win with.</source>
+        <translation>Når spar dame er spilt, er de høye sparene dine trygge å spille ut og ta stikk med.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+3"/>
+        <source>Tips for play</source>
+        <translation>Tips om spillet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Hint button (H) suggests a card at any time.</source>
+        <translation>Tips-knappen (H) foreslår et kort når som helst.</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomeDialog</name>
+    <message>
+        <location filename="../hearts_desktop/ui/dialogs/welcome.py" line="+73"/>
+        <source>Welcome</source>
+        <translation>Velkommen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Welcome to Spar dame</source>
+        <translation>Velkommen til Spar dame</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You play against three computers. Choose how well they play and which rules you play by; you can change both later under Game › New game.</source>
+        <translation>Du spiller mot tre datamaskiner. Velg hvor godt de spiller og hvilke regler dere spiller etter; begge deler kan endres senere under Spill › Nytt spill.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computers&apos; level</source>
+        <translation>Datamaskinenes nivå</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regler</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Deal the cards</source>
+        <translation>&amp;Del ut kortene</translation>
     </message>
 </context>
 </TS>

@@ -3,7 +3,10 @@
 
 Usage: python scripts/screenshot_languages.py [output-folder] [languages, default: nb da]
 Files: table_<lang>.png, passing_<lang>.png, new_game_<lang>.png, settings_<lang>.png,
-rules_<lang>.png, hand_over_<lang>.png.
+rules_<lang>.png, hand_over_<lang>.png, and every dialog drawn over the window at 1024×640
+and 1280×800 (``dialogs/<dialog>_<lang>_<size>.png``): new game (folded and with the custom
+rules out), welcome, the question before replacing a game, hand summary (and a moon), score
+sheet, statistics, settings, tips.
 """
 
 from __future__ import annotations
@@ -14,13 +17,29 @@ import tempfile
 import time
 from pathlib import Path
 
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+if "QT_QPA_PLATFORM" not in os.environ:
+    # A 1920×1080 offscreen screen: dialogs are sized as on a desktop, not capped at 2/3 of
+    # the offscreen plugin's default 800×800.
+    _screen = Path(tempfile.gettempdir()) / "hearts-screenshot-screen.json"
+    _screen.write_text('{"screens": [{"name": "desktop", "x": 0, "y": 0, "width": 1920, '
+                       '"height": 1080, "logicalDpi": 96}]}')
+    os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={_screen}"
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import datetime as dt  # noqa: E402
+import random  # noqa: E402
+
+from PySide6.QtGui import QColor, QPainter  # noqa: E402
 
 from hearts_desktop.ai import Level, make_player  # noqa: E402
 from hearts_desktop.app import i18n  # noqa: E402
 from hearts_desktop.app.setup import GameSetup  # noqa: E402
-from hearts_desktop.engine import Phase, SeededDeals, cards_of, preset  # noqa: E402
+from hearts_desktop.engine import (  # noqa: E402
+    CARDS, EndRule, ExplicitDeals, Passing, Phase, SeededDeals, Suit, cards_of, preset,
+)
+from hearts_desktop.ui.dialogs.welcome import WelcomeDialog  # noqa: E402
+from hearts_desktop.ui.rules_dialog import TipsDialog  # noqa: E402
+from hearts_desktop.ui.statistics_dialog import StatisticsDialog  # noqa: E402
 from hearts_desktop.ui.app import application  # noqa: E402
 from hearts_desktop.ui.controller import HUMAN, GameController  # noqa: E402
 from hearts_desktop.ui.dialogs.new_game import NewGameDialog  # noqa: E402
@@ -38,13 +57,14 @@ def settle(app, until, seconds: float = 20.0) -> None:
         app.processEvents()
 
 
-def open_window(app, settings, tricks: int | None, until_hand_end: bool = False) -> MainWindow:
+def open_window(app, settings, tricks: int | None, until_hand_end: bool = False,
+                setup: GameSetup | None = None, size: tuple[int, int] = (1280, 800)) -> MainWindow:
     """A window on a fixed Spar dame deal, after ``tricks`` tricks (None: while passing)."""
-    setup = GameSetup(rules=preset("spar-dame"), deals=SeededDeals(7), ai_seed=7)
+    setup = setup or GameSetup(rules=preset("spar-dame"), deals=SeededDeals(7), ai_seed=7)
     controller = GameController(setup, threaded=False, speed_factor=0)
     window = MainWindow(controller, settings)
     window.table.set_speed_factor(0)
-    window.resize(1280, 800)
+    window.resize(*size)
     window.show()
     controller.start()
     helper = make_player(Level.MELLEM, 99)
@@ -78,6 +98,111 @@ def grab(app, widget, path: Path) -> Path:
     return path
 
 
+def over_window(app, window: MainWindow, dialog, path: Path) -> Path:
+    """The window with ``dialog`` centred over it, as a player sees it (overflow is cut off)."""
+    window.show()
+    dialog.show()
+    for _ in range(5):
+        app.processEvents()
+    picture = window.grab()
+    face = dialog.grab()
+    painter = QPainter(picture)
+    painter.fillRect(picture.rect(), QColor(0, 0, 0, 70))
+    painter.drawPixmap((picture.width() - face.width()) // 2,
+                       (picture.height() - face.height()) // 2, face)
+    painter.end()
+    picture.save(str(path))
+    print(path)
+    return path
+
+
+def all_clubs_deal() -> ExplicitDeals:
+    """The player holds every club, so takes every trick: a moon."""
+    by_suit = {s: [c for c in CARDS if c.suit is s] for s in Suit}
+    others = by_suit[Suit.DIAMONDS] + by_suit[Suit.SPADES] + by_suit[Suit.HEARTS]
+    return ExplicitDeals.of([by_suit[Suit.CLUBS], others[0::3], others[1::3], others[2::3]])
+
+
+def finish_hands(app, window: MainWindow, hands: int) -> None:
+    """Go on from a hand summary until ``hands`` hands are done (the last summary stays open)."""
+    helper = make_player(Level.MELLEM, 5)
+    c = window.controller
+    while len(c.match.results) < hands:
+        window.dialog.accept()
+        app.processEvents()
+        while window.dialog is None:
+            settle(app, lambda: c.human_to_act() or window.dialog is not None)
+            if window.dialog is not None:
+                break
+            view = c.match.view(HUMAN)
+            if c.match.hand.phase is Phase.PASSING:
+                c.pass_cards(helper.choose_pass(view))
+            else:
+                c.play_card(helper.choose_card(view))
+
+
+def played_statistics(services) -> None:
+    """Twelve quick games at two levels and a daily deal, for the statistics dialog."""
+    rules = preset("spar-dame").with_options(end_rule=EndRule.HANDS, end_hands=3)
+    for game in range(12):
+        level = Level.MELLEM if game % 3 else Level.SVAER
+        setup = GameSetup(rules, SeededDeals(100 + game), level)
+        match, rng = setup.new_match(), random.Random(game)
+        while not match.is_over:
+            seat = match.to_act()[0]
+            hand = match.hand
+            if hand.phase is Phase.PASSING:
+                match.pass_cards(seat, rng.sample(list(hand.hand(seat)), hand.pass_count))
+            else:
+                match.play(seat, rng.choice(hand.legal_cards(seat)))
+        services.statistics.record_game(setup, match, dt.date(2026, 11, 10 + game))
+    services.statistics.record_daily_started(dt.date(2026, 11, 30))
+
+
+def shoot_dialogs(app, settings, out: Path, lang: str, size: tuple[int, int]) -> None:
+    """Every dialog of issue 14 over the window at ``size``."""
+    tag = f"{lang}_{size[0]}x{size[1]}"
+    window = open_window(app, settings, tricks=1, size=size)
+    window.new_action.trigger()  # the player has played: the question comes first
+    over_window(app, window, window.dialog, out / f"replace_game_{tag}.png")
+    window.dialog.done(0)
+    app.processEvents()
+    dialog = NewGameDialog(window.controller.setup, window)
+    over_window(app, window, dialog, out / f"new_game_{tag}.png")
+    dialog.show_details(True)
+    over_window(app, window, dialog, out / f"new_game_custom_{tag}.png")
+    dialog.close()
+    dialog = WelcomeDialog(Level.MELLEM, "spar-dame", window)
+    over_window(app, window, dialog, out / f"welcome_{tag}.png")
+    dialog.close()
+    dialog = SettingsDialog(settings.speed(), settings.four_colour(), window, Level.MELLEM, "")
+    over_window(app, window, dialog, out / f"settings_{tag}.png")
+    dialog.close()
+    dialog = TipsDialog(window)
+    over_window(app, window, dialog, out / f"tips_{tag}.png")
+    dialog.close()
+    played_statistics(settings.services)
+    dialog = StatisticsDialog(settings.services, window, current=window.controller.match)
+    over_window(app, window, dialog, out / f"statistics_{tag}.png")
+    dialog.tabs.setCurrentIndex(1)
+    over_window(app, window, dialog, out / f"statistics_levels_{tag}.png")
+    dialog.close()
+    settings.services.statistics.reset()
+    window.close()
+    window = open_window(app, settings, tricks=0, until_hand_end=True, size=size)
+    over_window(app, window, window.dialog, out / f"hand_summary_{tag}.png")
+    finish_hands(app, window, 4)
+    window.dialog.accept()
+    app.processEvents()
+    window.show_score_sheet()
+    over_window(app, window, window.dialog, out / f"score_sheet_{tag}.png")
+    window.close()
+    moon = GameSetup(rules=preset("spar-dame").with_options(passing=Passing.NONE), deals=all_clubs_deal())
+    window = open_window(app, settings, tricks=0, until_hand_end=True, setup=moon, size=size)
+    over_window(app, window, window.dialog, out / f"hand_summary_moon_{tag}.png")
+    window.close()
+
+
 def shoot(app, settings, out: Path, lang: str) -> None:
     i18n.install(app, lang)
     app.processEvents()
@@ -100,6 +225,10 @@ def shoot(app, settings, out: Path, lang: str) -> None:
     if window.dialog is not None:
         grab(app, window.dialog, out / f"hand_over_{lang}.png")
     window.close()
+    dialogs = out / "dialogs"
+    dialogs.mkdir(exist_ok=True)
+    for size in ((1024, 640), (1280, 800)):
+        shoot_dialogs(app, settings, dialogs, lang, size)
 
 
 def main() -> int:

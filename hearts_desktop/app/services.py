@@ -24,6 +24,8 @@ class AppServices:
     def __init__(self, paths: AppPaths, locale_name: str | None = None) -> None:
         self.paths = paths
         self.problems: list[LoadProblem] = []
+        # Nothing written yet (no settings, no save): the player is asked for a level and rules.
+        self.first_start = not paths.settings_file.exists() and not paths.save_file.exists()
         settings = load_settings(paths.settings_file, locale_name)
         self.settings: Settings = settings.settings
         statistics = load_statistics(paths.statistics_file)

@@ -19,6 +19,9 @@ from ..ai import Level
 from ..engine import PRESETS, Match, preset_of
 from .problems import FileKind, LoadProblem, ProblemCode, ProblemError
 from .setup import GameSetup
+from .statistics_details import (
+    LevelDetail, RecentGame, details_from_dict, details_to_dict, record_details,
+)
 from .storage import check_header, parse_json_bytes, problem_for, read_json_bytes
 from .storage import write_json_atomic
 
@@ -84,6 +87,8 @@ class Statistics:
     moons_by_computers: int = 0
     daily: dict[str, DailyResult] = field(default_factory=dict)  # ISO date → result
     recorded: list[str] = field(default_factory=list)  # fingerprints of the last games
+    details: dict[str, LevelDetail] = field(default_factory=dict)  # by level
+    recent: list[RecentGame] = field(default_factory=list)  # the last games, oldest first
 
     def total(self, level: str | None = None, preset: str | None = None) -> Tally:
         """The games of a level and/or preset together (all games when both are None)."""
@@ -118,6 +123,8 @@ class Statistics:
                     self.moons_by_computers += 1
         if setup.is_daily:
             self.daily[setup.deals.date.isoformat()] = DailyResult(True, won, score)
+        self.recent = record_details(self.details, self.recent, level, preset, match,
+                                     dt.date.fromisoformat(date))
         return True
 
     def record_daily_started(self, date: dt.date) -> None:
@@ -158,6 +165,7 @@ class Statistics:
                 for date, r in sorted(self.daily.items())
             },
             "recorded": list(self.recorded),
+            **details_to_dict(self.details, self.recent),
         }
 
     @classmethod
@@ -165,7 +173,8 @@ class Statistics:
         """Statistics of ``to_dict`` output; raises ProblemError on anything else."""
         document = check_header(data, FORMAT, VERSION)
         _keys(document, {"format", "version", "games", "best_game", "moons_by_player",
-                         "moons_by_computers", "daily", "recorded"}, "statistics")
+                         "moons_by_computers", "daily", "recorded"}, "statistics",
+              optional={"details", "recent"})
         stats = cls()
         games = _dict(document["games"], "games")
         for level, presets in games.items():
@@ -207,6 +216,8 @@ class Statistics:
         ):
             raise ProblemError(ProblemCode.CORRUPT, "recorded must be a short list of hashes")
         stats.recorded = list(recorded)
+        stats.details, stats.recent = details_from_dict(document, {
+            "level": _level, "preset": _preset, "count": _count, "score": _score, "date": _date})
         return stats
 
 
@@ -228,8 +239,8 @@ def _dict(value: Any, what: str) -> dict:
     return value
 
 
-def _keys(value: dict, keys: set[str], what: str) -> None:
-    if set(value) != keys:
+def _keys(value: dict, keys: set[str], what: str, optional: set[str] = frozenset()) -> None:
+    if not keys <= set(value) <= keys | optional:
         raise ProblemError(ProblemCode.CORRUPT, f"{what} must have exactly {sorted(keys)}")
 
 
@@ -261,13 +272,14 @@ def _preset(value: Any) -> str:
     return value
 
 
-def _date(value: Any) -> None:
+def _date(value: Any) -> str:
     try:
         if not isinstance(value, str) or len(value) != 10:
             raise ValueError
         dt.date.fromisoformat(value)
     except ValueError:
         raise ProblemError(ProblemCode.CORRUPT, "dates are YYYY-MM-DD") from None
+    return value
 
 
 @dataclass(frozen=True)

@@ -16,6 +16,7 @@ from ..app.services import AppServices
 from ..app.setup import GameSetup
 from ..engine import Match, SeededDeals
 from .controller import GameController
+from .dialogs.welcome import welcome_if_first_start
 from .main_window import MainWindow
 from .persistence import attach_services
 from .settings import Speed, UiSettings
@@ -59,13 +60,19 @@ def run(args: argparse.Namespace) -> int:
         return 1
     app = application()
     install_language(app, language)
+    window = open_game(services)
+    window.show()
+    attach_services(window, window.controller, services)  # offers the saved game, saves as it goes
+    window.controller.start()
+    return app.exec()
+
+
+def open_game(services: AppServices) -> MainWindow:
+    """The window on a new game of the settings; on the very first start, ask for them first."""
+    welcome_if_first_start(services)
     settings = UiSettings(services)
     controller = GameController(services.settings.game_setup(), speed_factor=settings.speed().factor)
-    window = MainWindow(controller, settings)
-    window.show()
-    attach_services(window, controller, services)  # offers the saved game, saves as it goes
-    controller.start()
-    return app.exec()
+    return MainWindow(controller, settings)
 
 
 def self_test(app: QApplication, settings: UiSettings, path: str) -> int:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 from dataclasses import replace
+from typing import Callable
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence
@@ -16,11 +17,12 @@ from ..engine import HandState, preset_of
 from ..resources import asset
 from .cardart import CardArt
 from .controller import GameController
+from .dialogs.confirm import ReplaceGameQuestion, Replacement, game_at_stake
 from .dialogs.new_game import NewGameDialog
 from .dialogs.score_sheet import ScoreSheetDialog
 from .dialogs.settings import SettingsDialog
 from .dialogs.summaries import GameOverDialog, HandSummaryDialog, LastTrickDialog, MoonChoiceDialog
-from .rules_dialog import RulesDialog
+from .rules_dialog import RulesDialog, TipsDialog
 from .settings import UiSettings
 from .table import TableView
 
@@ -75,6 +77,7 @@ class MainWindow(QMainWindow):
         self.last_trick_action = self._action("L", self.show_last_trick)
         self.settings_action = self._action("Ctrl+,", self.show_settings)
         self.rules_action = self._action("F1", self.show_rules)
+        self.tips_action = self._action("Shift+F1", self.show_tips)
         self.quit_action = self._action("Ctrl+Q", self.close)
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
 
@@ -95,6 +98,7 @@ class MainWindow(QMainWindow):
             self.view_menu.addAction(action)
         self.help_menu = bar.addMenu("")
         self.help_menu.addAction(self.rules_action)
+        self.help_menu.addAction(self.tips_action)
 
     def retranslate_ui(self) -> None:
         self.game_menu.setTitle(self.tr("&Game"))
@@ -110,6 +114,7 @@ class MainWindow(QMainWindow):
         self.last_trick_action.setText(self.tr("&Last trick"))
         self.settings_action.setText(self.tr("S&ettings…"))
         self.rules_action.setText(self.tr("&Rules"))
+        self.tips_action.setText(self.tr("&Tips for play"))
         self.quit_action.setText(self.tr("&Quit"))
         self._update_title()
 
@@ -123,7 +128,7 @@ class MainWindow(QMainWindow):
         parts = [preset_name(preset_of(setup.rules)), level_name(setup.level)]
         if setup.is_daily:
             parts.append(self.tr("Daily deal %1").replace("%1", format_date(setup.deals.date)))
-        self.setWindowTitle(self.tr("Spar dame") + " — " + " · ".join(parts))
+        self.setWindowTitle(" · ".join(parts))
 
     def _update_actions(self) -> None:
         c = self.controller
@@ -135,15 +140,37 @@ class MainWindow(QMainWindow):
 
     # New games ---------------------------------------------------------------------------
 
+    def replace_game(self, replacement: Replacement, start: Callable[[], None]) -> None:
+        """Call ``start`` at once, or after a Yes if it would end an unfinished game."""
+        match = self.controller.match
+        if not game_at_stake(match):
+            start()
+            return
+        question = ReplaceGameQuestion(match, replacement, self)
+        question.finished.connect(lambda _result: question.confirmed() and start())
+        self._show(question)
+
     def ask_new_game(self) -> None:
-        """Open the new-game dialog; the game starts when it is accepted."""
-        dialog = NewGameDialog(self.controller.setup, self)
+        """Open the new-game dialog (after asking, if a game is in progress)."""
+        self.replace_game(Replacement.NEW_GAME, self._open_new_game_dialog)
+
+    def _defaults(self) -> GameSetup:
+        """The current game's set-up with the settings' level and player name: where new games start."""
+        setup = self.controller.setup
+        names = (self.settings.player_name(), *setup.names[1:])
+        return replace(setup, level=self.settings.level(), names=names)
+
+    def _open_new_game_dialog(self) -> None:
+        dialog = NewGameDialog(self._defaults(), self)
         dialog.accepted.connect(lambda: self.controller.new_game(dialog.setup()))
         self._show(dialog)
 
     def start_daily(self) -> None:
-        """Start today's daily deal with the current rules and level."""
-        setup = self.controller.setup
+        """Start today's daily deal (after asking, if a game is in progress)."""
+        self.replace_game(Replacement.DAILY, self._start_daily)
+
+    def _start_daily(self) -> None:
+        setup = self._defaults()
         daily = GameSetup.daily(dt.date.today(), setup.rules, setup.level)
         self.controller.new_game(replace(daily, names=setup.names))
 
@@ -169,10 +196,16 @@ class MainWindow(QMainWindow):
     def show_rules(self) -> None:
         self._show(RulesDialog(self.controller.match.rules, self))
 
+    def show_tips(self) -> None:
+        self._show(TipsDialog(self))
+
     def show_settings(self) -> None:
-        dialog = SettingsDialog(self.settings.speed(), self.settings.four_colour(), self)
+        dialog = SettingsDialog(self.settings.speed(), self.settings.four_colour(), self,
+                                self.settings.level(), self.settings.player_name())
 
         def apply() -> None:
+            self.settings.set_player_name(dialog.player_name())
+            self.settings.set_level(dialog.level())
             self.settings.set_speed(dialog.speed())
             self.settings.set_four_colour(dialog.four_colour())
             self.controller.speed_factor = dialog.speed().factor
@@ -183,7 +216,7 @@ class MainWindow(QMainWindow):
         self._show(dialog)
 
     def _hand_finished(self, hand: HandState) -> None:
-        dialog = HandSummaryDialog(self.controller, hand, self)
+        dialog = HandSummaryDialog(self.controller, hand, self, self.art)
         dialog.finished.connect(lambda _result: self.controller.resume())
         self._show(dialog)
 

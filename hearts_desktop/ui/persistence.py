@@ -148,7 +148,9 @@ class _StatisticsAction(QObject):
     def show(self) -> None:
         from .statistics_dialog import StatisticsDialog
 
-        dialog = StatisticsDialog(self.services, self.window)
+        controller = getattr(self.window, "controller", None)
+        current = controller.match if controller is not None else None
+        dialog = StatisticsDialog(self.services, self.window, current=current)
         show = getattr(self.window, "_show", None)
         if show is not None:
             show(dialog)  # the window's own way: tracked in ``window.dialog``, deleted on close

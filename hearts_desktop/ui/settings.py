@@ -9,6 +9,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QByteArray
 
+from ..ai import Level
 from ..app.services import AppServices, services_for
 
 
@@ -65,6 +66,23 @@ class UiSettings:
 
     def set_four_colour(self, on: bool) -> None:
         self._change(four_colour_deck=bool(on))
+
+    def level(self) -> Level:
+        """The computers' level new games start with."""
+        return self.services.settings.level
+
+    def set_level(self, level: Level) -> None:
+        self._change(level=Level(level))
+
+    def player_name(self) -> str:
+        """The player's own name ("" for the default, "You")."""
+        names = self.services.settings.names
+        return names[0] if names else ""
+
+    def set_player_name(self, name: str) -> None:
+        names = list(self.services.settings.names) or [""]
+        names[0] = name.strip()
+        self._change(names=tuple(names))
 
     def sync(self) -> None:
         self.write_error = self.services.save_settings()

@@ -1,4 +1,5 @@
-"""The statistics dialog: games played and won by level and rules, scores, moons, daily deal."""
+"""The statistics dialog: the game in progress on its own, then finished games overall and per
+level, the last games' results as a chart, and the daily deals by date."""
 
 from __future__ import annotations
 
@@ -7,16 +8,22 @@ from typing import Callable
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
-    QDialog, QDialogButtonBox, QFormLayout, QLabel, QMessageBox, QPushButton, QTableWidget,
-    QTableWidgetItem, QVBoxLayout, QWidget,
+    QAbstractItemView, QDialog, QDialogButtonBox, QFormLayout, QHeaderView, QLabel, QMessageBox,
+    QPushButton, QTableWidget, QTableWidgetItem, QTabWidget, QVBoxLayout, QWidget,
 )
 
 from ..ai import Level
 from ..app.i18n import format_date, format_number
+from ..app.names import level_name, preset_name
 from ..app.problems import FileKind, write_problem_message
 from ..app.services import AppServices
 from ..app.statistics import CUSTOM, Tally
-from ..app.names import level_name, preset_name
+from ..app.statistics_details import LevelDetail, MatchCounts
+from ..engine import Match
+from .dialogs.buttons import plain_buttons
+from .dialogs.line_chart import LineChart, Series
+
+DAILY_ROWS = 30  # the daily deals listed, newest first
 
 
 def _percent(tally: Tally) -> str:
@@ -27,16 +34,58 @@ def _number(value: float | int | None, decimals: int = 0) -> str:
     return "–" if value is None else format_number(value, decimals).replace("-", "−")
 
 
+def _table(headers: list[str], rows: list[list[str]], table: QTableWidget) -> None:
+    table.clear()
+    table.setColumnCount(len(headers))
+    table.setHorizontalHeaderLabels(headers)
+    table.setRowCount(len(rows))
+    for r, row in enumerate(rows):
+        for col, text in enumerate(row):
+            item = QTableWidgetItem(text)
+            if col >= 1:
+                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            table.setItem(r, col, item)
+
+
+def _read_only_table() -> QTableWidget:
+    table = QTableWidget()
+    table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+    table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+    table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    table.verticalHeader().setVisible(False)
+    table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    table.horizontalHeader().setStretchLastSection(True)
+    return table
+
+
 class StatisticsDialog(QDialog):
-    """What the player has done so far; the reset button forgets it after asking."""
+    """What the player has done so far; the reset button forgets it after asking.
+
+    ``current`` is the game on the table: shown on its own as "this game so far", because
+    only finished games are counted.
+    """
 
     def __init__(self, services: AppServices, parent: QWidget | None = None,
-                 today: Callable[[], dt.date] = dt.date.today) -> None:
+                 today: Callable[[], dt.date] = dt.date.today, current: Match | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("statistics_dialog")
         self.services = services
         self.today = today
+        self.current = current
         layout = QVBoxLayout(self)
+        self.current_title = QLabel()
+        bold = self.current_title.font()
+        bold.setBold(True)
+        self.current_title.setFont(bold)
+        layout.addWidget(self.current_title)
+        self.current_label = QLabel()
+        self.current_label.setObjectName("game_so_far")
+        self.current_label.setWordWrap(True)
+        layout.addWidget(self.current_label)
+
+        self.tabs = QTabWidget()
+        overview = QWidget()
+        overview_layout = QVBoxLayout(overview)
         form = QFormLayout()
         self.labels: dict[str, tuple[QLabel, QLabel]] = {}
         for key in ("played", "won", "average", "best", "moons_player", "moons_computers",
@@ -45,19 +94,28 @@ class StatisticsDialog(QDialog):
             pair[1].setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             form.addRow(*pair)
             self.labels[key] = pair
-        layout.addLayout(form)
-        self.table = QTableWidget()
-        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.table.verticalHeader().setVisible(False)
-        layout.addWidget(self.table)
+        overview_layout.addLayout(form)
+        self.chart_title = QLabel()
+        overview_layout.addWidget(self.chart_title)
+        self.chart = LineChart()
+        self.chart.start_at_zero = False
+        overview_layout.addWidget(self.chart, 1)
+        self.tabs.addTab(overview, "")
+        self.table = _read_only_table()
+        self.tabs.addTab(self.table, "")
+        self.daily_table = _read_only_table()
+        self.tabs.addTab(self.daily_table, "")
+        layout.addWidget(self.tabs, 1)
+
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.reset_button = QPushButton()
         self.reset_button.setObjectName("reset_statistics")
         self.buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ResetRole)
         self.reset_button.clicked.connect(self.ask_reset)
         self.buttons.rejected.connect(self.reject)
+        plain_buttons(self.buttons)
         layout.addWidget(self.buttons)
-        self.resize(620, 460)
+        self.resize(680, 560)
         self.retranslate_ui()
 
     # Reset -------------------------------------------------------------------------------
@@ -85,6 +143,12 @@ class StatisticsDialog(QDialog):
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Statistics"))
         self.reset_button.setText(self.tr("&Reset…"))
+        self.current_title.setText(self.tr("This game so far"))
+        self.tabs.setTabText(0, self.tr("Finished games"))
+        self.tabs.setTabText(1, self.tr("By level"))
+        self.tabs.setTabText(2, self.tr("Daily deals"))
+        self.chart_title.setText(self.tr("Your final score in the last %1 games").replace(
+            "%1", str(max(1, len(self.services.statistics.recent)))))
         names = {
             "played": self.tr("Games played"), "won": self.tr("Games won"),
             "average": self.tr("Average final score"), "best": self.tr("Best game"),
@@ -101,6 +165,18 @@ class StatisticsDialog(QDialog):
             self.retranslate_ui()
         super().changeEvent(event)
 
+    def current_text(self) -> str:
+        """The game on the table, which the counts below leave out until it ends."""
+        match = self.current
+        if match is None or match.is_over:
+            return self.tr("No game in progress. Only finished games are counted below.")
+        counts = MatchCounts.of(match)
+        return self.tr(
+            "Hand %1 · your total %2 · Q♠ taken %3 · moons shot %4. "
+            "Counted below when the game ends.").replace("%1", str(len(match.hands))).replace(
+            "%2", _number(counts.total)).replace("%3", _number(counts.queens)).replace(
+            "%4", _number(counts.moons))
+
     def values(self) -> dict[str, str]:
         """The summary as text, by key (what the labels show)."""
         stats = self.services.statistics
@@ -113,15 +189,6 @@ class StatisticsDialog(QDialog):
                 "%1", _number(best.score)).replace("%2", self._preset(best.preset)).replace(
                 "%3", level_name(Level(best.level))).replace(
                 "%4", format_date(dt.date.fromisoformat(best.date)))
-        daily = stats.daily_result(self.today())
-        if daily is None:
-            daily_text = self.tr("not played yet")
-        elif not daily.finished:
-            daily_text = self.tr("started, not finished")
-        elif daily.won:
-            daily_text = self.tr("won with %1 points").replace("%1", _number(daily.score))
-        else:
-            daily_text = self.tr("lost with %1 points").replace("%1", _number(daily.score))
         return {
             "played": _number(total.played),
             "won": f"{_number(total.won)} ({_percent(total)})",
@@ -129,37 +196,58 @@ class StatisticsDialog(QDialog):
             "best": best_text,
             "moons_player": _number(stats.moons_by_player),
             "moons_computers": _number(stats.moons_by_computers),
-            "daily": daily_text,
+            "daily": self.daily_text(self.today()),
         }
+
+    def daily_text(self, date: dt.date) -> str:
+        """How the daily deal of ``date`` went."""
+        daily = self.services.statistics.daily_result(date)
+        if daily is None:
+            return self.tr("not played yet")
+        if not daily.finished:
+            return self.tr("started, not finished")
+        if daily.won:
+            return self.tr("won with %1 points").replace("%1", _number(daily.score))
+        return self.tr("lost with %1 points").replace("%1", _number(daily.score))
 
     def _preset(self, name: str) -> str:
         return preset_name(None if name == CUSTOM else name)
 
+    def headers(self) -> list[str]:
+        return [self.tr("Level"), self.tr("Games"), self.tr("Won"), self.tr("Win rate"),
+                self.tr("Points per hand"), self.tr("Moons"), self.tr("Q♠ taken"),
+                self.tr("Best"), self.tr("Worst")]
+
     def rows(self) -> list[list[str]]:
-        """One row per level and rules played: level, rules, played, won, average, best."""
-        order = {level.value: i for i, level in enumerate(Level)}
+        """Overall, then one row per level: games, won, win rate, points per hand, moons by
+        the player, Q♠ taken, best and worst final total."""
+        stats = self.services.statistics
         rows = []
-        for (level, preset), tally in sorted(self.services.statistics.tallies.items(),
-                                             key=lambda item: (order[item[0][0]], item[0][1])):
-            rows.append([level_name(Level(level)), self._preset(preset), _number(tally.played),
-                         f"{_number(tally.won)} ({_percent(tally)})", _number(tally.average, 1),
-                         _number(tally.best)])
+        for level in (None, *Level):
+            key = None if level is None else level.value
+            tally = stats.total(level=key)
+            detail = LevelDetail()
+            for lv, d in stats.details.items():
+                if key is None or lv == key:
+                    detail.add(d)
+            per_hand = tally.score_sum / detail.hands if detail.hands else None
+            name = self.tr("All levels") if level is None else level_name(level)
+            rows.append([name, _number(tally.played), _number(tally.won), _percent(tally),
+                         _number(per_hand, 2), _number(detail.moons), _number(detail.queens),
+                         _number(tally.best), _number(detail.worst)])
         return rows
 
+    def daily_rows(self) -> list[list[str]]:
+        """The daily deals played, newest first: date and result."""
+        dates = sorted(self.services.statistics.daily, reverse=True)[:DAILY_ROWS]
+        return [[format_date(dt.date.fromisoformat(d)), self.daily_text(dt.date.fromisoformat(d))]
+                for d in dates]
+
     def fill(self) -> None:
+        self.current_label.setText(self.current_text())
         for key, text in self.values().items():
             self.labels[key][1].setText(text)
-        rows = self.rows()
-        headers = [self.tr("Level"), self.tr("Rules"), self.tr("Played"), self.tr("Won"),
-                   self.tr("Average"), self.tr("Best")]
-        self.table.clear()
-        self.table.setColumnCount(len(headers))
-        self.table.setHorizontalHeaderLabels(headers)
-        self.table.setRowCount(len(rows))
-        for r, row in enumerate(rows):
-            for col, text in enumerate(row):
-                item = QTableWidgetItem(text)
-                if col >= 2:
-                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-                self.table.setItem(r, col, item)
-        self.table.resizeColumnsToContents()
+        _table(self.headers(), self.rows(), self.table)
+        _table([self.tr("Date"), self.tr("Result")], self.daily_rows(), self.daily_table)
+        recent = self.services.statistics.recent
+        self.chart.set_data([Series(self.tr("You"), tuple(g.score for g in recent))])

@@ -65,7 +65,7 @@ def _texts_of_every_screen(qtbot, tmp_path) -> list[str]:
     QApplication.processEvents()
     texts += widget_texts(window)  # playing, a last trick to show
     for show in (window.show_score_sheet, window.show_last_trick, window.show_rules,
-                 window.show_settings, window.ask_new_game):
+                 window.show_tips, window.show_settings, window.ask_new_game):
         show()
         QApplication.processEvents()
         assert window.dialog is not None

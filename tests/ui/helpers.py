@@ -81,3 +81,20 @@ def replays(window) -> bool:
     c = window.controller
     again = Match.replay(c.setup.rules, c.setup.deals, c.match.events)
     return again.state_key() == c.match.state_key()
+
+
+def play_first_legal_until(qtbot, window, done) -> None:
+    """Click the first legal card whenever it is the player's turn, until ``done()``."""
+    c = window.controller
+    while not done():
+        qtbot.waitUntil(lambda: c.can_play() or done())
+        if c.can_play() and not done():
+            click(window, card_point(window, legal_cards(window)[0]))
+
+
+def finish_hands(qtbot, window, hands: int) -> None:
+    """Play ``hands`` hands, closing each summary."""
+    for _ in range(hands):
+        play_until_dialog(qtbot, window)
+        window.dialog.accept()
+        qtbot.waitUntil(lambda: window.dialog is None)

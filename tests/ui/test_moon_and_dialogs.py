@@ -18,7 +18,7 @@ from hearts_desktop.ui.dialogs.summaries import HandSummaryDialog, LastTrickDial
 from hearts_desktop.ui.main_window import MainWindow
 from hearts_desktop.ui.settings import Speed, UiSettings
 
-from .helpers import card_point, click, legal_cards, play_until_dialog
+from .helpers import finish_hands, play_first_legal_until
 
 
 def all_clubs_deal() -> ExplicitDeals:
@@ -36,17 +36,14 @@ def test_the_human_moon_shooter_is_asked_how_to_score(qtbot, tmp_path):
     qtbot.addWidget(window)
     window.show()
     controller.start()
-    while not isinstance(window.dialog, MoonChoiceDialog):
-        qtbot.waitUntil(lambda: controller.can_play() or isinstance(window.dialog, MoonChoiceDialog))
-        if controller.can_play():
-            click(window, card_point(window, legal_cards(window)[0]))
+    play_first_legal_until(qtbot, window, lambda: isinstance(window.dialog, MoonChoiceDialog))
     assert controller.awaiting_moon_choice()
     with qtbot.waitSignal(controller.hand_finished):
         window.dialog.subtract_button.click()
     score = controller.match.results[0]
     assert score.shooter == HUMAN and score.points[HUMAN] == -26
     qtbot.waitUntil(lambda: isinstance(window.dialog, HandSummaryDialog))
-    assert "shot the moon" in window.dialog.headline.text()
+    assert "shot the moon" in window.dialog.banner.text()
 
 
 def test_new_game_dialog_builds_the_setup_and_refuses_impossible_rules(qtbot):
@@ -56,7 +53,8 @@ def test_new_game_dialog_builds_the_setup_and_refuses_impossible_rules(qtbot):
     texts = [dialog.preset_box.itemText(i) for i in range(dialog.preset_box.count())]
     assert texts == ["Spar dame", "Hjerterfri", "Spardame (SNL)", "Hearts (Pagat)",
                      "Omnibus (Pagat)", "Høy poengskala (KortRegler)", "Custom"]
-    assert [dialog.level_box.itemText(i) for i in range(3)] == ["Easy", "Medium", "Hard"]
+    options = dialog.level_chooser.options
+    assert [options[level].radio.text() for level in Level] == ["Easy", "Medium", "Hard"]
     # A preset fills every option; changing one makes the rules custom.
     dialog.preset_box.setCurrentIndex(dialog.preset_box.findData("hoy-poengskala"))
     assert dialog.rules() == preset("hoy-poengskala")
@@ -69,7 +67,7 @@ def test_new_game_dialog_builds_the_setup_and_refuses_impossible_rules(qtbot):
     dialog.preset_box.setCurrentIndex(dialog.preset_box.findData("spar-dame"))
     assert ok.isEnabled() and not dialog.error_label.text()
     dialog.players_box.setValue(6)
-    dialog.level_box.setCurrentIndex(2)
+    options[Level.SVAER].radio.click()
     dialog.name_edits[1].setText("Mette")
     assert not dialog.name_edits[5].isHidden()
     setup = dialog.setup()
@@ -83,16 +81,15 @@ def test_new_game_dialog_builds_the_setup_and_refuses_impossible_rules(qtbot):
 def test_score_sheet_last_trick_rules_and_settings(qtbot, make_window):
     window = make_window(seed=14)
     c = window.controller
-    play_until_dialog(qtbot, window)
-    window.dialog.accept()
-    qtbot.waitUntil(lambda: window.dialog is None)
+    finish_hands(qtbot, window, 1)
     window.score_action.trigger()
     sheet = window.dialog
     assert isinstance(sheet, ScoreSheetDialog)
     rows = sheet.rows()
     assert len(rows) == 2  # one hand and the totals
-    assert sheet.table.rowCount() == 2
+    assert sheet.table.rowCount() == 1 and sheet.totals.rowCount() == 1
     assert rows[-1] == [str(t).replace("-", "−") for t in c.match.totals]
+    assert sheet.totals.item(0, 1).text().endswith(rows[-1][1])
     sheet.reject()
     window.last_trick_action.trigger()
     last = window.dialog

@@ -225,13 +225,13 @@ def test_statistics_from_the_menu_and_reset(qtbot, services_at, open_window):
     dialog = window.dialog
     assert dialog is not None and dialog.objectName() == "statistics_dialog"
     assert dialog.values()["played"] == "1"
-    assert dialog.rows()[0][:3] == ["Easy", "Custom", "1"]
+    assert dialog.rows()[0][:2] == ["All levels", "1"] and dialog.rows()[1][:2] == ["Easy", "1"]
     dialog.confirm_reset = lambda: False
     dialog.reset_button.click()
     assert dialog.values()["played"] == "1"
     dialog.confirm_reset = lambda: True
     dialog.reset_button.click()
-    assert dialog.values()["played"] == "0" and dialog.rows() == []
+    assert dialog.values()["played"] == "0" and [row[1] for row in dialog.rows()] == ["0"] * 4
     assert AppServices(services.paths, "en").statistics.total().played == 0
 
 
@@ -250,12 +250,19 @@ def test_run_saves_on_quit_and_the_next_start_continues(tmp_path):
         a = uiapp.application()
         report = {}
 
+        def welcome():  # the first start asks for the level and rules before the deal
+            dialog = QApplication.activeModalWidget()
+            report["welcomed"] = dialog is not None and dialog.objectName() == "welcome_dialog"
+            if dialog is not None:
+                dialog.accept()
+
         def look():
             window = next(w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow))
             report["events"] = len(window.controller.match.events)
             report["asked"] = asked
             a.quit()
 
+        QTimer.singleShot(300, welcome)
         QTimer.singleShot(2500, look)
         code = uiapp.run(parse_args(["--data-dir", sys.argv[1], "--config-dir", sys.argv[2]]))
         print(json.dumps(report))
@@ -273,14 +280,14 @@ def test_run_saves_on_quit_and_the_next_start_continues(tmp_path):
         return json.loads(done.stdout.strip().splitlines()[-1])
 
     first = start()
-    assert first["asked"] == []
+    assert first["asked"] == [] and first["welcomed"]
     # Spar dame passes first: the computers have passed, the player has not, so no
     # checkpoint has happened yet; only quitting saved these events.
     saved = json.loads((data / "save.json").read_text("utf-8"))
     assert len(saved["events"]) == first["events"] > 0
     assert json.loads((config / "settings.json").read_text("utf-8"))["window_geometry"]
     second = start()
-    assert second["asked"] == [first["events"]]
+    assert second["asked"] == [first["events"]] and not second["welcomed"]
     assert second["events"] == first["events"]
 
 

@@ -44,11 +44,33 @@ def test_values_and_rows(qtbot, tmp_path):
     assert (values["moons_player"], values["moons_computers"]) == ("1", "1")
     assert values["daily"] == "not played yet"
     assert dialog.rows() == [
-        ["Easy", "Custom", "1", "0 (0 %)", "26.0", "26"],
-        ["Hard", "Custom", "1", "1 (100 %)", "−10.0", "−10"],
+        ["All levels", "2", "1", "50 %", "8.00", "1", "1", "−10", "26"],
+        ["Easy", "1", "0", "0 %", "26.00", "0", "0", "26", "26"],
+        ["Medium", "0", "0", "–", "–", "0", "0", "–", "–"],
+        ["Hard", "1", "1", "100 %", "−10.00", "1", "1", "−10", "−10"],
     ]
-    assert dialog.table.rowCount() == 2 and dialog.table.item(1, 5).text() == "−10"
+    assert dialog.table.rowCount() == 4 and dialog.table.item(3, 7).text() == "−10"
     assert dialog.labels["best"][1].text() == values["best"]
+    assert dialog.chart.series[0].values == (-10, 26)  # the last games, oldest first
+
+
+def test_the_game_in_progress_is_shown_on_its_own_and_not_counted(qtbot, tmp_path):
+    services = AppServices(AppPaths(tmp_path / "d", tmp_path / "c"), "en_US")
+    setup, _over = moon_game(0, Level.MELLEM)
+    rules = setup.rules.with_options(end_hands=3)  # the same moon, but the game goes on
+    match = GameSetup(rules, setup.deals, Level.MELLEM).new_match()
+    while len(match.results) < 1:
+        seat = match.hand.turn
+        match.play(seat, match.hand.legal_cards(seat)[0])
+    assert not match.is_over
+    dialog = StatisticsDialog(services, today=lambda: DAY, current=match)
+    qtbot.addWidget(dialog)
+    assert dialog.current_label.text() == (
+        "Hand 2 · your total −10 · Q♠ taken 1 · moons shot 1. Counted below when the game ends.")
+    assert dialog.values()["played"] == "0" and dialog.values()["moons_player"] == "0"
+    finished = StatisticsDialog(services, today=lambda: DAY, current=_over)
+    qtbot.addWidget(finished)
+    assert finished.current_label.text().startswith("No game in progress.")
 
 
 def test_daily_deal_texts(qtbot, tmp_path):
@@ -61,3 +83,6 @@ def test_daily_deal_texts(qtbot, tmp_path):
     assert dialog.values()["daily"] == "won with 12 points"
     services.statistics.daily[DAY.isoformat()] = DailyResult(True, False, 104)
     assert dialog.values()["daily"] == "lost with 104 points"
+    services.statistics.record_daily_started(DAY - dt.timedelta(days=1))
+    rows = dialog.daily_rows()
+    assert [r[1] for r in rows] == ["lost with 104 points", "started, not finished"]

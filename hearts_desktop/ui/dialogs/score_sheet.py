@@ -1,32 +1,59 @@
-"""The score sheet: every hand's points and the running totals."""
+"""The score sheet: every hand's points, the totals pinned below, and a chart of the totals."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
-    QDialog, QDialogButtonBox, QHeaderView, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
+    QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView, QTableWidget, QTableWidgetItem,
+    QVBoxLayout, QWidget,
 )
 
+from ...engine import EndRule
 from ..controller import GameController
+from .buttons import plain_buttons
+from .line_chart import LineChart, Series
+
+MOON = "☾"
+
+
+def _num(value: int) -> str:
+    return str(value).replace("-", "−")
+
+
+def _sheet_table() -> QTableWidget:
+    """A read-only table with nothing selected and no focus frame."""
+    table = QTableWidget()
+    table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+    table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+    table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+    table.setAlternatingRowColors(True)
+    return table
 
 
 class ScoreSheetDialog(QDialog):
-    """A row per hand: points (running total) for each player; moons are marked."""
+    """A row per hand (moons marked ☾), the totals pinned at the bottom, and a line chart of
+    every player's running total per hand with the score limit drawn."""
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("score_sheet")
         self.controller = controller
         layout = QVBoxLayout(self)
-        self.table = QTableWidget()
-        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        layout.addWidget(self.table)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.table = _sheet_table()
+        layout.addWidget(self.table, 2)
+        self.totals = _sheet_table()
+        self.totals.horizontalHeader().setVisible(False)
+        self.totals.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.totals.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.totals.setAlternatingRowColors(False)
+        layout.addWidget(self.totals)
+        self.chart = LineChart()
+        layout.addWidget(self.chart, 3)
+        buttons = plain_buttons(QDialogButtonBox(QDialogButtonBox.StandardButton.Close))
         buttons.rejected.connect(self.reject)
-        buttons.accepted.connect(self.accept)
         layout.addWidget(buttons)
-        self.resize(560, 420)
+        self.resize(600, 560)
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
@@ -38,40 +65,71 @@ class ScoreSheetDialog(QDialog):
             self.retranslate_ui()
         super().changeEvent(event)
 
-    def rows(self) -> list[list[str]]:
-        """The sheet as text: one row per hand, then the totals."""
+    def running_totals(self) -> list[list[int]]:
+        """Per player, the running total after each hand (one value per hand)."""
         c = self.controller
-        n = c.players
-        running = [0] * n
-        rows = []
-        for number, result in enumerate(c.match.results):
+        running = [0] * c.players
+        series: list[list[int]] = [[] for _ in range(c.players)]
+        for result in c.match.results:
             running = [t + p for t, p in zip(running, result.points)]
+            for seat in range(c.players):
+                series[seat].append(running[seat])
+        return series
+
+    def rows(self) -> list[list[str]]:
+        """The sheet as text: one row per hand (the hand's points, ☾ on a moon), then the totals."""
+        c = self.controller
+        rows = []
+        for result in c.match.results:
             row = []
-            for seat in range(n):
-                mark = ""
-                if result.shooter == seat and (result.moon_shot or result.voided):
-                    mark = " ☾"
-                row.append(f"{result.points[seat]:+d} ({running[seat]}){mark}".replace("-", "−"))
+            for seat in range(c.players):
+                mark = f" {MOON}" if result.shooter == seat and (result.moon_shot or result.voided) else ""
+                row.append(_num(result.points[seat]) + mark)
             rows.append(row)
-        rows.append([str(t).replace("-", "−") for t in c.match.totals])
+        rows.append([_num(t) for t in c.match.totals])
         return rows
 
     def fill(self) -> None:
         c = self.controller
         rows = self.rows()
+        hand_rows, total_row = rows[:-1], rows[-1]
         self.table.clear()
         self.table.setColumnCount(c.players)
-        self.table.setRowCount(len(rows))
+        self.table.setRowCount(len(hand_rows))
         self.table.setHorizontalHeaderLabels([c.name(s) for s in range(c.players)])
-        labels = [self.tr("Hand %1").replace("%1", str(i + 1)) for i in range(len(rows) - 1)]
-        labels.append(self.tr("Total"))
-        self.table.setVerticalHeaderLabels(labels)
-        for r, row in enumerate(rows):
+        self.table.setVerticalHeaderLabels(
+            [self.tr("Hand %1").replace("%1", str(i + 1)) for i in range(len(hand_rows))])
+        for r, row in enumerate(hand_rows):
             for col, text in enumerate(row):
                 item = QTableWidgetItem(text)
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                if r == len(rows) - 1:
-                    font = item.font()
-                    font.setBold(True)
-                    item.setFont(font)
+                if MOON in text:
+                    item.setToolTip(self.tr("Shot the moon"))
                 self.table.setItem(r, col, item)
+        self.totals.clear()
+        self.totals.setColumnCount(c.players)
+        self.totals.setRowCount(1)
+        self.totals.setVerticalHeaderLabels([self.tr("Total")])
+        best = min(c.match.totals)
+        for col, text in enumerate(total_row):
+            item = QTableWidgetItem(text)
+            item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+            font = item.font()
+            font.setBold(True)
+            item.setFont(font)
+            if c.match.results and c.match.totals[col] == best:
+                item.setText("★ " + text)
+            self.totals.setItem(0, col, item)
+        # The two tables share their column lines: same header width, one row tall.
+        width = max(self.table.verticalHeader().sizeHint().width(),
+                    self.totals.verticalHeader().sizeHint().width())
+        self.table.verticalHeader().setFixedWidth(width)
+        self.totals.verticalHeader().setFixedWidth(width)
+        self.totals.setFixedHeight(self.totals.rowHeight(0) + 2 * self.totals.frameWidth())
+        if hand_rows:
+            self.table.scrollToBottom()
+        rules = c.match.rules
+        limit = None if rules.end_rule is EndRule.HANDS else rules.end_score
+        self.chart.set_data(
+            [Series(c.name(s), tuple(v)) for s, v in enumerate(self.running_totals())],
+            limit, self.tr("Limit %1").replace("%1", str(limit)) if limit is not None else "")

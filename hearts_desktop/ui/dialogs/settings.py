@@ -1,24 +1,43 @@
-"""The settings dialog: language, animation speed and the four-colour deck."""
+"""The settings dialog: player name, default level, language, animation speed, four-colour deck."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent
-from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QWidget
+from PySide6.QtWidgets import (
+    QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QWidget,
+)
 
+from ...ai import Level
 from ...app.i18n import current_language, language_manager
+from ...app.names import default_names, level_name
 from ..settings import Speed
+from .buttons import plain_buttons
 
 # Each language by its own name, so that a player can find theirs whatever is installed.
 LANGUAGE_NAMES = (("nb", "Norsk bokmål"), ("da", "Dansk"), ("en", "English"))
 
 
 class SettingsDialog(QDialog):
-    """Edit the table settings; read the result with ``speed()`` and ``four_colour()``."""
+    """Edit the settings; read the result with ``speed()``, ``four_colour()``, ``level()``
+    and ``player_name()``."""
 
-    def __init__(self, speed: Speed, four_colour: bool, parent: QWidget | None = None) -> None:
+    def __init__(self, speed: Speed, four_colour: bool, parent: QWidget | None = None,
+                 level: Level = Level.MELLEM, player_name: str = "") -> None:
         super().__init__(parent)
         self.setObjectName("settings_dialog")
         form = QFormLayout(self)
+        self.name_label = QLabel()
+        self.name_edit = QLineEdit(player_name)
+        self.name_edit.setMaxLength(40)
+        self.name_label.setBuddy(self.name_edit)
+        form.addRow(self.name_label, self.name_edit)
+        self.level_label = QLabel()
+        self.level_box = QComboBox()
+        for choice in Level:
+            self.level_box.addItem("", choice)
+        self.level_box.setCurrentIndex(list(Level).index(Level(level)))
+        self.level_label.setBuddy(self.level_box)
+        form.addRow(self.level_label, self.level_box)
         self.language_label = QLabel()
         self.language_box = QComboBox()
         for code, name in LANGUAGE_NAMES:
@@ -41,6 +60,7 @@ class SettingsDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
+        plain_buttons(buttons)
         form.addRow(buttons)
         self.retranslate_ui()
 
@@ -53,8 +73,22 @@ class SettingsDialog(QDialog):
     def four_colour(self) -> bool:
         return self.four_colour_box.isChecked()
 
+    def level(self) -> Level:
+        """The default level of new games."""
+        return Level(self.level_box.currentData())
+
+    def player_name(self) -> str:
+        """The player's name ("" keeps the default); characters a name cannot hold are dropped."""
+        return "".join(ch for ch in self.name_edit.text() if ch.isprintable()).strip()
+
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Settings"))
+        self.name_label.setText(self.tr("Your &name"))
+        self.name_edit.setPlaceholderText(default_names(3)[0])
+        self.level_label.setText(self.tr("Computers' le&vel"))
+        for i, choice in enumerate(Level):
+            self.level_box.setItemText(i, level_name(choice))
+        self.level_box.setToolTip(self.tr("The level new games start with; Game › New game can change it."))
         self.language_label.setText(self.tr("&Language"))
         self.speed_label.setText(self.tr("&Animation speed"))
         texts = {Speed.OFF: self.tr("Off"), Speed.FAST: self.tr("Fast"),

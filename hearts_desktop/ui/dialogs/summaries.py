@@ -2,43 +2,105 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QSize, Qt
+from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import (
     QDialog, QDialogButtonBox, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget,
 )
 
-from ...engine import HandState, MoonChoice
-from ..cardart import CardArt
+from ...engine import (
+    JACK_OF_DIAMONDS, QUEEN_OF_SPADES, Card, HandState, MoonChoice, PassDirection, Rules,
+    card_value, cards_of,
+)
+from ..cardart import ASPECT, CardArt
 from ..controller import GameController
-from ...app.names import card_name
+from ...app.names import card_name, direction_name
+from .buttons import plain_buttons
 
 
 def _num(value: int) -> str:
     return str(value).replace("-", "−")
 
 
-class HandSummaryDialog(QDialog):
-    """The points of a finished hand and the totals; a moon shot is announced."""
+class CardStrip(QWidget):
+    """A row of small overlapping card faces (the point cards a seat took)."""
 
-    def __init__(self, controller: GameController, hand: HandState, parent: QWidget | None = None) -> None:
+    CARD_WIDTH = 36
+    STEP = 18  # the corner index of each card stays visible
+
+    def __init__(self, art: CardArt, cards: list[Card], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.art = art
+        self.cards = cards
+        self.setAccessibleName(", ".join(card_name(c) for c in cards))
+        self.setToolTip(self.accessibleName())
+
+    def sizeHint(self) -> QSize:
+        if not self.cards:
+            return QSize(self.CARD_WIDTH, round(self.CARD_WIDTH * ASPECT))
+        return QSize(self.CARD_WIDTH + self.STEP * (len(self.cards) - 1), round(self.CARD_WIDTH * ASPECT))
+
+    def paintEvent(self, event) -> None:
+        painter = QPainter(self)
+        ratio = self.devicePixelRatioF()
+        for i, card in enumerate(self.cards):
+            painter.drawPixmap(i * self.STEP, 0, self.art.pixmap(card, self.CARD_WIDTH, ratio))
+        painter.end()
+
+
+def point_cards(rules: Rules, taken: int) -> list[Card]:
+    """The cards of ``taken`` that score under ``rules``: Q♠, J♦, then hearts high to low."""
+    cards = [c for c in cards_of(taken) if card_value(rules, c) != 0]
+    order = {QUEEN_OF_SPADES: 0, JACK_OF_DIAMONDS: 1}
+    return sorted(cards, key=lambda c: (order.get(c, 2), -c.rank))
+
+
+class HandSummaryDialog(QDialog):
+    """Per seat the point cards taken, the hand's points and the new total; the leader is
+    marked, a moon is announced, and the next pass direction is shown. Enter continues."""
+
+    def __init__(self, controller: GameController, hand: HandState, parent: QWidget | None = None,
+                 art: CardArt | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("hand_summary")
         self.controller = controller
         self.hand = hand
+        self.art = art or CardArt()
         layout = QVBoxLayout(self)
         self.headline = QLabel()
-        self.headline.setWordWrap(True)
         font = self.headline.font()
         font.setPointSizeF(font.pointSizeF() * 1.2)
         font.setBold(True)
         self.headline.setFont(font)
         layout.addWidget(self.headline)
+        self.banner = QLabel()
+        self.banner.setObjectName("moon_banner")
+        self.banner.setWordWrap(True)
+        self.banner.setStyleSheet(
+            "#moon_banner { background: #fff3c4; color: #5a4300; border: 1px solid #d9b84a;"
+            " border-radius: 6px; padding: 6px 10px; font-weight: bold; }")
+        layout.addWidget(self.banner)
         self.grid = QGridLayout()
+        self.grid.setHorizontalSpacing(16)
+        self.grid.setColumnStretch(1, 1)
+        # Room for all thirteen hearts and Q♠, so the columns do not jump from hand to hand.
+        self.grid.setColumnMinimumWidth(1, CardStrip.CARD_WIDTH + 13 * CardStrip.STEP)
         layout.addLayout(self.grid)
+        self.next_label = QLabel()
+        self.next_label.setObjectName("next_pass")
+        layout.addWidget(self.next_label)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok)
         self.buttons.accepted.connect(self.accept)
+        plain_buttons(self.buttons)
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setDefault(True)  # Enter continues
         layout.addWidget(self.buttons)
         self.retranslate_ui()
+        ok.setFocus()
+
+    def taken_cards(self, seat: int) -> list[Card]:
+        """The point cards ``seat`` took this hand."""
+        return point_cards(self.hand.rules, self.hand.taken[seat])
 
     def moon_text(self) -> str:
         """The announcement of a moon shot (or a voided hand), or ""."""
@@ -46,37 +108,72 @@ class HandSummaryDialog(QDialog):
         if score is None or score.shooter is None:
             return ""
         who = self.controller.name(score.shooter)
+        penalty = str(self.hand.rules.penalty_total)
         if score.voided:
             return self.tr("%1 took every trick: the hand is void and nobody scores.").replace("%1", who)
         if score.moon_choice is MoonChoice.ADD_TO_OTHERS:
-            return self.tr("%1 shot the moon! Everybody else gets the points.").replace("%1", who)
+            return self.tr("%1 shot the moon: everyone else +%2").replace("%1", who).replace("%2", penalty)
         if score.moon_choice is MoonChoice.SUBTRACT_FROM_SELF:
-            return self.tr("%1 shot the moon and subtracts the points.").replace("%1", who)
+            return self.tr("%1 shot the moon: −%2 from their own total").replace(
+                "%1", who).replace("%2", penalty)
         return ""
 
+    def next_pass_text(self) -> str:
+        """Where the cards go in the next hand, or "" when the game is over."""
+        if self.controller.match.is_over:
+            return ""
+        rules = self.hand.rules
+        direction = rules.pass_direction(self.hand.hand_number + 1)
+        if direction is PassDirection.KEEP:
+            return self.tr("Next hand: no passing.")
+        return self.tr("Next hand: pass %n card(s) %1.", "", rules.pass_count).replace(
+            "%1", direction_name(direction))
+
     def retranslate_ui(self) -> None:
-        self.setWindowTitle(self.tr("Hand %1 is over").replace("%1", str(self.hand.hand_number + 1)))
-        self.headline.setText(self.moon_text() or self.tr("Hand %1 is over.").replace(
-            "%1", str(self.hand.hand_number + 1)))
+        number = str(self.hand.hand_number + 1)
+        self.setWindowTitle(self.tr("Hand %1 is over").replace("%1", number))
+        self.headline.setText(self.tr("Hand %1 is over.").replace("%1", number))
+        moon = self.moon_text()
+        self.banner.setText(moon)
+        self.banner.setVisible(bool(moon))
         while self.grid.count():
             widget = self.grid.takeAt(0).widget()
             if widget is not None:
                 widget.deleteLater()
         c = self.controller
-        headers = (self.tr("Player"), self.tr("This hand"), self.tr("Total"))
+        headers = (self.tr("Player"), self.tr("Point cards taken"), self.tr("This hand"), self.tr("Total"))
         for col, text in enumerate(headers):
             label = QLabel(f"<b>{text}</b>")
+            if col >= 2:
+                label.setAlignment(Qt.AlignmentFlag.AlignRight)
             self.grid.addWidget(label, 0, col)
         score = self.hand.score
         totals = self._totals_after()
+        best = min(totals)
         for seat in range(c.players):
-            self.grid.addWidget(QLabel(c.name(seat)), seat + 1, 0)
+            row = seat + 1
+            leads = totals[seat] == best
+            name = QLabel(("★ " if leads else "") + c.name(seat))
+            if leads:
+                name.setToolTip(self.tr("Lowest total"))
+                bold = name.font()
+                bold.setBold(True)
+                name.setFont(bold)
+            self.grid.addWidget(name, row, 0)
+            cards = self.taken_cards(seat)
+            strip = CardStrip(self.art, cards)
+            if not cards:
+                strip.setAccessibleName(self.tr("no point cards"))
+                strip.setToolTip("")
+            self.grid.addWidget(strip, row, 1)
             points = QLabel(_num(score.points[seat]) if score else "")
-            points.setAlignment(Qt.AlignmentFlag.AlignRight)
-            self.grid.addWidget(points, seat + 1, 1)
-            total = QLabel(_num(totals[seat]))
-            total.setAlignment(Qt.AlignmentFlag.AlignRight)
-            self.grid.addWidget(total, seat + 1, 2)
+            points.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            self.grid.addWidget(points, row, 2)
+            total = QLabel(f"<b>{_num(totals[seat])}</b>" if leads else _num(totals[seat]))
+            total.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            self.grid.addWidget(total, row, 3)
+        self.next_label.setText(self.next_pass_text())
+        self.next_label.setVisible(bool(self.next_label.text()))
         button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         button.setText(self.tr("Game over") if c.match.is_over else self.tr("Next hand"))
 
@@ -121,6 +218,7 @@ class GameOverDialog(QDialog):
         self.close_button = self.buttons.addButton(QDialogButtonBox.StandardButton.Close)
         self.buttons.accepted.connect(self._new_game)
         self.buttons.rejected.connect(self.reject)
+        plain_buttons(self.buttons)
         layout.addWidget(self.buttons)
         self.retranslate_ui()
 
@@ -179,7 +277,7 @@ class LastTrickDialog(QDialog):
                 row.addLayout(column)
                 self.card_labels.append((picture, name))
         layout.addLayout(row)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons = plain_buttons(QDialogButtonBox(QDialogButtonBox.StandardButton.Close))
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.retranslate_ui()

@@ -1,0 +1,60 @@
+"""The question before a new game, the daily deal or an opened game replaces the game in progress."""
+
+from __future__ import annotations
+
+from enum import Enum
+
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from ...engine import Match, PassCards, PlayCard
+
+HUMAN = 0
+
+
+class Replacement(str, Enum):
+    """What would replace the game in progress."""
+
+    NEW_GAME = "new_game"
+    DAILY = "daily"
+    OPEN = "open"
+
+
+def game_at_stake(match: Match) -> bool:
+    """Whether replacing this game throws away something the player did (a finished game: no)."""
+    if match.is_over:
+        return False
+    if len(match.hands) > 1:
+        return True
+    return any(e.seat == HUMAN and isinstance(e, (PassCards, PlayCard)) for e in match.events)
+
+
+class ReplaceGameQuestion(QMessageBox):
+    """Yes/No, No by default: end the unfinished game for another one?"""
+
+    def __init__(self, match: Match, replacement: Replacement, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("replace_game_question")
+        self.setIcon(QMessageBox.Icon.Question)
+        self.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
+        self.setDefaultButton(QMessageBox.StandardButton.No)
+        self.setEscapeButton(QMessageBox.StandardButton.No)
+        self.hand_number = len(match.hands)
+        self.your_total = match.totals[HUMAN]
+        self.replacement = Replacement(replacement)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        questions = {
+            Replacement.NEW_GAME: self.tr("Start a new game?"),
+            Replacement.DAILY: self.tr("Start today's daily deal?"),
+            Replacement.OPEN: self.tr("Open another game?"),
+        }
+        self.setWindowTitle(self.tr("End the current game?"))
+        self.setText(questions[self.replacement])
+        self.setInformativeText(
+            self.tr("The current game (hand %1, you %2) will be ended.")
+            .replace("%1", str(self.hand_number)).replace("%2", str(self.your_total).replace("-", "−")))
+
+    def confirmed(self) -> bool:
+        """Whether the player answered Yes."""
+        return self.clickedButton() is self.button(QMessageBox.StandardButton.Yes)
