@@ -8,6 +8,7 @@ front, and closes without opening a second table. Only QtCore and QtNetwork: no 
 
 from __future__ import annotations
 
+import errno
 import hashlib
 import os
 from contextlib import contextmanager
@@ -23,20 +24,27 @@ from .storage import parse_json_bytes, read_json_bytes
 LOCK_FILE = "hearts-desktop.lock"
 WAKE = b"raise\n"
 ACK = b"ok\n"
-SHARED_FILE_WAIT_MS = 3000
+SHARED_FILE_WAIT_MS = 10_000
 
 
 @contextmanager
-def file_lock(path: Path) -> Iterator[bool]:
+def file_lock(path: Path) -> Iterator[None]:
     """Hold ``<path>.lock`` around a read-and-rewrite of a file another copy may also write.
 
-    Yields whether the lock was had; the work goes ahead either way (a folder where no lock
-    can be made is one where the write will fail and be reported).
+    Raises ``BlockingIOError`` if another copy holds it too long. Where no lock can be made
+    at all (a read-only folder, or one that is a file) the work goes ahead: its write fails
+    and is reported with the real reason.
     """
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)  # the lock file goes there too
+    except OSError:
+        pass
     lock = QLockFile(str(path) + ".lock")
     held = lock.tryLock(SHARED_FILE_WAIT_MS)
+    if not held and lock.error() == QLockFile.LockError.LockFailedError:
+        raise BlockingIOError(errno.EAGAIN, "another copy of the game is writing this file", str(path))
     try:
-        yield held
+        yield
     finally:
         if held:
             lock.unlock()

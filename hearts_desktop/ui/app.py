@@ -11,6 +11,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
 from ..app.i18n import install as install_language
+from ..app.instance import InstanceGuard, language_of
 from ..app.paths import paths_from_args
 from ..app.services import AppServices
 from ..app.setup import GameSetup
@@ -19,6 +20,7 @@ from .controller import GameController
 from .main_window import MainWindow
 from .persistence import attach_services
 from .settings import Speed, UiSettings
+from .single_instance import bring_to_front, refuse_second_start
 
 SELF_TEST_SECONDS = 120
 
@@ -43,16 +45,27 @@ def run(args: argparse.Namespace) -> int:
         with tempfile.TemporaryDirectory(prefix="hearts-self-test-") as folder:
             install_language(app, getattr(args, "lang", None) or "en")
             return self_test(app, UiSettings.in_folder(folder), args.self_test)
+    paths = paths_from_args(args)
+    # One game per data folder: checked before any file is read (or moved aside).
+    guard = InstanceGuard(paths.data_dir, app)
+    if not guard.acquire():
+        install_language(app, getattr(args, "lang", None) or language_of(paths))
+        return refuse_second_start(guard, paths)
+    guard.listen()
     # Saves, settings and statistics (issue 5): JSON files in the platform's folders.
-    services = AppServices(paths_from_args(args))
+    services = AppServices(paths)
     install_language(app, getattr(args, "lang", None) or services.settings.language)
     settings = UiSettings(services)
     controller = GameController(services.settings.game_setup(), speed_factor=settings.speed().factor)
     window = MainWindow(controller, settings)
     window.show()
-    attach_services(window, controller, services)  # offers the saved game, saves as it goes
+    keeper = attach_services(window, controller, services)  # offers the saved game, saves as it goes
+    guard.activation_requested.connect(lambda: bring_to_front(window, keeper.tell))
     controller.start()
-    return app.exec()
+    try:
+        return app.exec()
+    finally:
+        guard.release()
 
 
 def self_test(app: QApplication, settings: UiSettings, path: str) -> int:
