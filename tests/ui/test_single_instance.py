@@ -52,6 +52,7 @@ def test_a_second_start_is_refused_and_wakes_the_open_window(qtbot, services_at,
         assert "no second table" in keeper.messages[-1]
         # Told in the player's language (Danish, from the settings), naming the folder.
         assert str(paths.data_dir) in errors
+        assert "Spillet er allerede åbent" in errors and "no second table" not in errors
         assert not list(paths.data_dir.glob("*.corrupt-*"))
     finally:
         guard.release()
