@@ -7,6 +7,7 @@ message functions, so this layer works without a display.
 
 from __future__ import annotations
 
+import errno
 from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
@@ -128,8 +129,18 @@ def write_problem_message(problem: WriteProblem) -> str:
         FileKind.STATISTICS: QCoreApplication.translate("Storage", "Your statistics could not be saved in the folder “%1”."),
     }[problem.kind]
     error = problem.error
+    # The common causes in the player's language; any other in the system's words.
+    causes = {
+        errno.EACCES: QCoreApplication.translate("Storage", "the game may not write there."),
+        errno.EPERM: QCoreApplication.translate("Storage", "the game may not write there."),
+        errno.EROFS: QCoreApplication.translate("Storage", "the disk is read-only."),
+        errno.ENOSPC: QCoreApplication.translate("Storage", "the disk is full."),
+        getattr(errno, "EDQUOT", errno.ENOSPC): QCoreApplication.translate("Storage", "the disk is full."),
+    }
     if isinstance(error, FolderIsFileError):
         cause = _quoted(QCoreApplication.translate("Storage", "“%1” is a file, not a folder."), error.filename)
+    elif error.errno in causes:
+        cause = causes[error.errno]
     else:
         cause = error.strerror or str(error)
     reason = QCoreApplication.translate("Storage", "Reason: %1").replace("%1", cause)

@@ -42,7 +42,7 @@ def test_a_failing_file_is_told_once_until_it_is_written_again(tmp_path, monkeyp
 def test_the_message_names_the_folder_and_the_cause(tmp_path, qapp):
     path = tmp_path / "config" / "settings.json"
     text = write_problem_message(WriteProblem(FileKind.SETTINGS, path, PermissionError(13, "Permission denied")))
-    assert str(tmp_path / "config") in text and "Permission denied" in text
+    assert str(tmp_path / "config") in text and "the game may not write there" in text
     assert "stay in effect" in text
     assert "previous file" not in text  # there was none
 
@@ -101,3 +101,8 @@ def test_reset_is_not_undone_by_merging(tmp_path):
     services.game_finished(setup, play_random(setup.new_match(), random.Random(7)))
     assert services.reset_statistics() is None
     assert AppServices(paths, "en_US").statistics.total().played == 0
+
+
+def test_an_unusual_cause_is_given_in_the_systems_words(tmp_path, qapp):
+    problem = WriteProblem(FileKind.SAVE, tmp_path / "save.json", OSError(5, "Input/output error"))
+    assert "Reason: Input/output error" in write_problem_message(problem)

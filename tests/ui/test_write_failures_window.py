@@ -45,7 +45,7 @@ def test_a_setting_that_cannot_be_written_is_told_once_and_kept(qtbot, services_
         assert len(keeper.messages) == told + 1
         text = keeper.messages[-1]
         assert "settings could not be saved" in text and str(folder) in text
-        assert "Permission denied" in text
+        assert "the game may not write there" in text
         # Still in effect for the session.
         assert window.settings.speed() is Speed.SLOW and window.settings.four_colour()
         assert services.settings.animation_speed == "slow"
