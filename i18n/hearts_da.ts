@@ -1257,7 +1257,7 @@
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../hearts_desktop/app/problems.py" line="+82"/>
+        <location filename="../hearts_desktop/app/problems.py" line="+83"/>
         <source>“%1” should be the folder where the game keeps its files, but it is a file. Nothing can be read from it or saved in it until the file is moved away or another folder is chosen.</source>
         <translation>“%1” skulle være mappen, hvor spillet har sine filer, men det er en fil. Intet kan læses derfra eller gemmes der, før filen er flyttet væk, eller en anden mappe er valgt.</translation>
     </message>
@@ -1377,12 +1377,29 @@
         <translation>Din statistik kunne ikke gemmes i mappen “%1”.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <location line="+1"/>
+        <source>the game may not write there.</source>
+        <translation>spillet har ikke lov til at skrive der.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the disk is read-only.</source>
+        <translation>disken er skrivebeskyttet.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>the disk is full.</source>
+        <translation>disken er fuld.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>“%1” is a file, not a folder.</source>
         <translation>“%1” er en fil, ikke en mappe.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Reason: %1</source>
         <translation>Årsag: %1</translation>
     </message>
