@@ -3,7 +3,8 @@
 
 Usage: python scripts/screenshot_languages.py [output-folder] [languages, default: nb da]
 Files: table_<lang>.png, passing_<lang>.png, new_game_<lang>.png, settings_<lang>.png,
-rules_<lang>.png, hand_over_<lang>.png.
+rules_<lang>.png, hand_over_<lang>.png, write_failed_<lang>.png (a settings folder that
+cannot be written), folder_is_file_<lang>.png, already_open_<lang>.png (a second start).
 """
 
 from __future__ import annotations
@@ -28,6 +29,13 @@ from hearts_desktop.ui.dialogs.settings import SettingsDialog  # noqa: E402
 from hearts_desktop.ui.main_window import MainWindow  # noqa: E402
 from hearts_desktop.ui.rules_dialog import RulesDialog  # noqa: E402
 from hearts_desktop.ui.settings import UiSettings  # noqa: E402
+from hearts_desktop.ui.persistence import GameKeeper  # noqa: E402
+from hearts_desktop.ui.single_instance import already_open_text  # noqa: E402
+from hearts_desktop.app.paths import AppPaths  # noqa: E402
+from hearts_desktop.app.problems import (  # noqa: E402
+    FileKind, LoadProblem, ProblemCode, WriteProblem, problem_message, write_problem_message,
+)
+from PySide6.QtWidgets import QMessageBox  # noqa: E402
 
 
 def settle(app, until, seconds: float = 20.0) -> None:
@@ -100,6 +108,32 @@ def shoot(app, settings, out: Path, lang: str) -> None:
     if window.dialog is not None:
         grab(app, window.dialog, out / f"hand_over_{lang}.png")
     window.close()
+    shoot_storage_messages(app, settings, out, lang)
+
+
+def shoot_storage_messages(app, settings, out: Path, lang: str) -> None:
+    """The boxes the player sees when files cannot be written, or the game is already open."""
+    home = Path("/home/kari")
+    paths = AppPaths(home / ".local/share/hearts-desktop", home / ".config/hearts-desktop")
+    texts = {
+        "write_failed": write_problem_message(WriteProblem(
+            FileKind.SETTINGS, paths.settings_file, PermissionError(13, "Permission denied"))),
+        "folder_is_file": problem_message(LoadProblem(
+            FileKind.SAVE, ProblemCode.FOLDER_IS_FILE, paths.data_dir)),
+    }
+    window = open_window(app, settings, tricks=1)
+    keeper = GameKeeper(settings.services, window.controller, window)
+    for name, text in texts.items():
+        keeper.tell(text)
+        box = window.findChildren(QMessageBox)[-1]
+        for _ in range(5):
+            app.processEvents()
+        grab(app, box, out / f"{name}_{lang}.png")  # a window of its own, not in window.grab()
+        box.close()
+    window.close()
+    box = QMessageBox(QMessageBox.Icon.Information, "Spar dame", already_open_text(paths, False))
+    grab(app, box, out / f"already_open_{lang}.png")
+    box.close()
 
 
 def main() -> int:
