@@ -156,21 +156,21 @@ class HandState:
         # Everything is checked before the undo snapshot is taken, so a refusal leaves no trace.
         if isinstance(event, PlayCard):
             self._check_play(event)
-            apply = lambda: self._apply_play(event.seat, event.card)  # noqa: E731
+            mask = score = None
         elif isinstance(event, PassCards):
             mask = self._check_pass(event)
-            apply = lambda: self._apply_pass(event.seat, mask)  # noqa: E731
         else:
             if self.phase is not Phase.MOON_CHOICE or event.seat not in self.to_act():
                 raise IllegalMove("no_moon_choice", "nobody is choosing how a moon scores now")
             score = score_hand(self.rules, self.taken, self.tricks_won, event.choice)
-
-            def apply() -> None:
-                self.score = score
-                self.phase = Phase.DONE
         snapshot = self._snapshot()
         try:
-            apply()
+            if isinstance(event, PlayCard):
+                self._apply_play(event.seat, event.card)
+            elif isinstance(event, PassCards):
+                self._apply_pass(event.seat, mask)
+            else:
+                self.score, self.phase = score, Phase.DONE
         except BaseException:  # a bug must not leave half an event behind
             self._restore(snapshot)
             raise
