@@ -1,29 +1,30 @@
 """One copy of the game per data folder, and short locks around shared files.
 
 The first copy holds a ``QLockFile`` in the data folder (stale-aware: the lock of a copy that
-crashed is taken over) and listens on a ``QLocalServer`` named after the folder. A second
-copy finds the lock taken, asks the first over a ``QLocalSocket`` to bring its window to the
-front, and closes without opening a second table. Only QtCore and QtNetwork: no widgets.
+crashed is taken over) and looks for a wake-up file there twice a second. A second copy finds
+the lock taken, leaves the wake-up file for the first to bring its window to the front (the
+first removes the file: that is the answer), and closes without opening a second table.
+A file rather than a local socket keeps QtNetwork (3 MB) out of the bundle; it needs only a
+folder both copies can write, which the lock needs anyway. QtCore only: no widgets.
 """
 
 from __future__ import annotations
 
 import errno
-import hashlib
 import os
+import time
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Iterator
 
-from PySide6.QtCore import QLockFile, QObject, Signal
-from PySide6.QtNetwork import QLocalServer, QLocalSocket
+from PySide6.QtCore import QLockFile, QObject, QTimer, Signal
 
 from .paths import AppPaths
 from .storage import parse_json_bytes, read_json_bytes
 
 LOCK_FILE = "hearts-desktop.lock"
-WAKE = b"raise\n"
-ACK = b"ok\n"
+WAKE_FILE = "hearts-desktop.wake"
+WAKE_CHECK_MS = 500
 SHARED_FILE_WAIT_MS = 10_000
 
 
@@ -50,27 +51,18 @@ def file_lock(path: Path) -> Iterator[None]:
             lock.unlock()
 
 
-def server_name(data_dir: Path) -> str:
-    """The local-socket name of the copy that uses this data folder."""
-    try:
-        folder = str(data_dir.resolve())
-    except (OSError, RuntimeError):  # a symbolic-link loop: the path as given still names it
-        folder = os.path.abspath(data_dir)
-    return "hearts-desktop-" + hashlib.sha256(folder.encode("utf-8", "surrogatepass")).hexdigest()[:24]
-
-
 class InstanceGuard(QObject):
-    """The data folder's lock and the socket on which a second start wakes this copy."""
+    """The data folder's lock, and the wake-up file by which a second start calls this copy."""
 
     activation_requested = Signal()
 
     def __init__(self, data_dir: Path, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.data_dir = Path(data_dir)
-        self.name = server_name(self.data_dir)
+        self.wake_file = self.data_dir / WAKE_FILE
         self._lock = QLockFile(str(self.data_dir / LOCK_FILE))
         self._lock.setStaleLockTime(0)  # held for hours: stale only when its process is gone
-        self._server: QLocalServer | None = None
+        self._timer: QTimer | None = None
 
     def acquire(self) -> bool:
         """True if this copy may use the folder; False if another running copy holds it.
@@ -91,52 +83,46 @@ class InstanceGuard(QObject):
         """Whether this copy holds the folder's lock."""
         return self._lock.isLocked()
 
-    def listen(self) -> bool:
-        """Answer later starts (needs a running event loop); False if the platform will not."""
-        server = QLocalServer(self)
-        server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
-        QLocalServer.removeServer(self.name)  # a socket file left by a copy that crashed
-        if not server.listen(self.name):
-            return False
-        server.newConnection.connect(self._answer)
-        self._server = server
-        return True
+    def listen(self) -> None:
+        """Answer later starts while the event loop runs (a wake-up left before is dropped)."""
+        self._take_wake_file()
+        self._timer = QTimer(self)
+        self._timer.setInterval(WAKE_CHECK_MS)
+        self._timer.timeout.connect(self._check)
+        self._timer.start()
 
-    def wake_running(self, timeout_ms: int = 2000) -> bool:
+    def wake_running(self, timeout_ms: int = 3000) -> bool:
         """Ask the running copy to bring its window to the front; True if it answered."""
-        socket = QLocalSocket()
-        socket.connectToServer(self.name)
-        if not socket.waitForConnected(timeout_ms):
+        try:
+            self.wake_file.write_text(str(os.getpid()), encoding="utf-8")
+        except OSError:
             return False
-        socket.write(WAKE)
-        socket.waitForBytesWritten(timeout_ms)
-        answered = socket.waitForReadyRead(timeout_ms) and bytes(socket.readAll().data()) == ACK
-        socket.disconnectFromServer()
-        return answered
+        deadline = time.monotonic() + timeout_ms / 1000
+        while time.monotonic() < deadline:
+            if not os.path.lexists(self.wake_file):
+                return True  # the running copy took it
+            time.sleep(0.05)
+        self._take_wake_file()  # nobody answered: leave no surprise for later
+        return False
 
     def release(self) -> None:
         """Let the folder go (on quit)."""
-        if self._server is not None:
-            self._server.close()
-            self._server = None
+        if self._timer is not None:
+            self._timer.stop()
+            self._timer = None
         if self._lock.isLocked():
             self._lock.unlock()
 
-    def _answer(self) -> None:
-        assert self._server is not None
-        while self._server.hasPendingConnections():
-            socket = self._server.nextPendingConnection()
-            socket.readyRead.connect(lambda s=socket: self._read(s))
-            socket.disconnected.connect(socket.deleteLater)
-
-    def _read(self, socket: QLocalSocket) -> None:
-        if not socket.canReadLine():
-            return
-        if bytes(socket.readLine().data()) == WAKE:
-            socket.write(ACK)
-            socket.flush()
+    def _check(self) -> None:
+        if self._take_wake_file():
             self.activation_requested.emit()
-        socket.disconnectFromServer()
+
+    def _take_wake_file(self) -> bool:
+        try:
+            os.unlink(self.wake_file)
+        except OSError:
+            return False
+        return True
 
 
 def language_of(paths: AppPaths) -> str:

@@ -8,7 +8,7 @@ import sys
 import textwrap
 from pathlib import Path
 
-from hearts_desktop.app.instance import LOCK_FILE, InstanceGuard, language_of, server_name
+from hearts_desktop.app.instance import LOCK_FILE, InstanceGuard, language_of
 from hearts_desktop.app.paths import AppPaths
 from hearts_desktop.app.services import AppServices
 
@@ -69,9 +69,11 @@ def test_a_folder_where_no_lock_can_be_made_does_not_stop_the_game(tmp_path):
     assert InstanceGuard(not_a_folder).acquire()  # the files' own problems tell why
 
 
-def test_server_names_differ_per_folder_and_are_stable(tmp_path):
-    assert server_name(tmp_path / "a") == server_name(tmp_path / "a" / ".." / "a")
-    assert server_name(tmp_path / "a") != server_name(tmp_path / "b")
+def test_a_wake_up_nobody_answers_is_taken_back(tmp_path):
+    guard = InstanceGuard(tmp_path / "data")
+    guard.data_dir.mkdir()
+    assert guard.wake_running(timeout_ms=200) is False
+    assert not guard.wake_file.exists()  # no window pops up later by surprise
 
 
 def test_the_language_is_read_without_touching_a_bad_settings_file(tmp_path):

@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 
 from hearts_desktop.app.instance import InstanceGuard
-from hearts_desktop.ui.single_instance import bring_to_front
+from hearts_desktop.ui.single_instance import already_open_text, bring_to_front
 
 from .test_persistence import open_window, services_at  # noqa: F401 - fixtures
 
@@ -33,7 +33,8 @@ def test_a_second_start_is_refused_and_wakes_the_open_window(qtbot, services_at,
     paths.settings_file.write_text(json.dumps(
         {"format": "hearts-desktop/settings", "version": 1, "language": "da"}))
     guard = InstanceGuard(paths.data_dir)
-    assert guard.acquire() and guard.listen()
+    assert guard.acquire()
+    guard.listen()
     try:
         window, keeper = open_window(services)
         woken = []
@@ -53,6 +54,22 @@ def test_a_second_start_is_refused_and_wakes_the_open_window(qtbot, services_at,
         # Told in the player's language (Danish, from the settings), naming the folder.
         assert str(paths.data_dir) in errors
         assert "Spillet er allerede åbent" in errors and "no second table" not in errors
-        assert not list(paths.data_dir.glob("*.corrupt-*"))
+        assert not list(paths.data_dir.glob("*.corrupt-*")) and not guard.wake_file.exists()
     finally:
         guard.release()
+
+
+def test_when_the_open_copy_does_not_answer_the_player_is_told_here(qtbot, tmp_path, monkeypatch):
+    from hearts_desktop.app.paths import AppPaths
+    from hearts_desktop.ui import single_instance
+
+    paths = AppPaths(tmp_path / "data", tmp_path / "config")
+    guard = InstanceGuard(paths.data_dir)
+    paths.data_dir.mkdir()
+    monkeypatch.setattr(guard, "wake_running", lambda: False)  # a copy that hangs
+    shown = []
+    monkeypatch.setattr(single_instance.QMessageBox, "information",
+                        lambda parent, title, text: shown.append(text))
+    assert single_instance.refuse_second_start(guard, paths) == 0
+    assert shown == [already_open_text(paths, False)]
+    assert "close it before starting the game again" in shown[0]
