@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import errno
 import os
+import stat
 import time
 from contextlib import contextmanager
 from pathlib import Path
@@ -20,12 +21,23 @@ from typing import Iterator
 from PySide6.QtCore import QLockFile, QObject, QTimer, Signal
 
 from .paths import AppPaths
-from .storage import parse_json_bytes, read_json_bytes
+from .storage import move_aside, parse_json_bytes, read_json_bytes
 
 LOCK_FILE = "hearts-desktop.lock"
 WAKE_FILE = "hearts-desktop.wake"
 WAKE_CHECK_MS = 500
 SHARED_FILE_WAIT_MS = 10_000
+
+
+def clear_odd_file(path: Path) -> None:
+    """Move aside whatever is at ``path`` if it is not a regular file (QLockFile would read
+    a named pipe there and wait for ever)."""
+    try:
+        mode = os.lstat(path).st_mode
+    except OSError:
+        return
+    if not stat.S_ISREG(mode):
+        move_aside(path)
 
 
 @contextmanager
@@ -40,6 +52,7 @@ def file_lock(path: Path) -> Iterator[None]:
         path.parent.mkdir(parents=True, exist_ok=True)  # the lock file goes there too
     except OSError:
         pass
+    clear_odd_file(Path(str(path) + ".lock"))
     lock = QLockFile(str(path) + ".lock")
     held = lock.tryLock(SHARED_FILE_WAIT_MS)
     if not held and lock.error() == QLockFile.LockError.LockFailedError:
@@ -74,6 +87,7 @@ class InstanceGuard(QObject):
             self.data_dir.mkdir(parents=True, exist_ok=True)
         except OSError:
             return True
+        clear_odd_file(self.data_dir / LOCK_FILE)
         if self._lock.tryLock(0):
             return True
         return self._lock.error() != QLockFile.LockError.LockFailedError
@@ -93,8 +107,10 @@ class InstanceGuard(QObject):
 
     def wake_running(self, timeout_ms: int = 3000) -> bool:
         """Ask the running copy to bring its window to the front; True if it answered."""
-        try:
-            self.wake_file.write_text(str(os.getpid()), encoding="utf-8")
+        clear_odd_file(self.wake_file)
+        try:  # O_NONBLOCK: a pipe put there meanwhile refuses instead of waiting for a reader
+            fd = os.open(self.wake_file, os.O_WRONLY | os.O_CREAT | getattr(os, "O_NONBLOCK", 0), 0o600)
+            os.close(fd)
         except OSError:
             return False
         deadline = time.monotonic() + timeout_ms / 1000

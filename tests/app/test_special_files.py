@@ -142,3 +142,24 @@ def test_a_data_folder_that_is_a_file_is_named_once(tmp_path, qapp):
     text = problem_message(problems[0])
     assert str(not_a_folder) in text and "is a file" in text and "moved aside" not in text
     assert not_a_folder.read_text() == "my notes"
+
+
+@POSIX
+@pytest.mark.parametrize("name", ["hearts-desktop.lock", "statistics.json.lock", "hearts-desktop.wake"])
+def test_a_pipe_in_place_of_a_lock_or_wake_file_does_not_block(tmp_path, name):
+    from hearts_desktop.app.instance import InstanceGuard
+
+    data = tmp_path / "data"
+    data.mkdir()
+    os.mkfifo(data / name)
+
+    def start():
+        guard = InstanceGuard(data)
+        services = AppServices(AppPaths(data, tmp_path / "config"), "en_US")
+        return guard.acquire(), services.reset_statistics(), guard.wake_running(timeout_ms=100)
+
+    (acquired, error, woke), seconds = within_limit(start)
+    assert acquired and error is None and woke is False
+    kept = list(data.glob(name + ".corrupt-*"))
+    assert len(kept) == 1 and stat.S_ISFIFO(kept[0].lstat().st_mode)
+    print(f"{name}: a pipe in its place cost {seconds * 1000:.0f} ms")
