@@ -9,6 +9,7 @@ memory and go out with the next write; statistics are merged with the file on ev
 
 from __future__ import annotations
 
+import copy
 import datetime as dt
 from pathlib import Path
 from typing import Callable
@@ -134,14 +135,16 @@ class AppServices:
         # Re-read, add what this run counted, write: another copy's games are never lost.
         path = self.paths.statistics_file
         with file_lock(path):
-            if self._reset:
+            on_disk = None if self._reset else load_statistics(path)
+            if on_disk is None:
                 merged = Statistics()
-            else:
-                on_disk = load_statistics(path)
-                self._add_problem(on_disk.problem)
+            elif on_disk.problem is None:
                 merged = on_disk.statistics
-            for counted in self._uncounted:
-                add_counted(merged, counted)
+                for counted in self._uncounted:
+                    add_counted(merged, counted)
+            else:  # damaged since the start (and now kept aside): what this run knew is best
+                self._add_problem(on_disk.problem)
+                merged = copy.deepcopy(self.statistics)
             save_statistics(path, merged)
         self._uncounted, self._reset = [], False
         self.statistics.__dict__.update(merged.__dict__)  # the dialog may hold this object

@@ -49,6 +49,7 @@ class GameKeeper(QObject):
             self.services.game_finished(c.setup, c.match)
         else:
             self.services.save_game(c.setup, c.match)
+        self.tell_problems(self.services.take_problems())  # a file damaged since the start
 
     def _new_game(self) -> None:
         setup = self.controller.setup

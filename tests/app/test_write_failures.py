@@ -106,3 +106,17 @@ def test_reset_is_not_undone_by_merging(tmp_path):
 def test_an_unusual_cause_is_given_in_the_systems_words(tmp_path, qapp):
     problem = WriteProblem(FileKind.SAVE, tmp_path / "save.json", OSError(5, "Input/output error"))
     assert "Reason: Input/output error" in write_problem_message(problem)
+
+
+def test_statistics_damaged_during_a_run_keep_what_the_run_knew(tmp_path):
+    paths = AppPaths(tmp_path / "data", tmp_path / "config")
+    services = AppServices(paths, "en_US")
+    for seed in (11, 12):
+        setup = short_setup(seed=seed)
+        services.game_finished(setup, play_random(setup.new_match(), random.Random(seed)))
+    paths.statistics_file.write_text("{damaged")
+    setup = short_setup(seed=13)
+    assert services.game_finished(setup, play_random(setup.new_match(), random.Random(13))) is None
+    problems = services.take_problems()
+    assert len(problems) == 1 and problems[0].moved_to.read_text() == "{damaged"
+    assert AppServices(paths, "en_US").statistics.total().played == 3

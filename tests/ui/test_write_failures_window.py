@@ -51,3 +51,20 @@ def test_a_setting_that_cannot_be_written_is_told_once_and_kept(qtbot, services_
         assert services.settings.animation_speed == "slow"
     finally:
         folder.chmod(stat.S_IRWXU)
+
+
+def test_statistics_damaged_while_the_game_runs_are_told(qtbot, services_at, open_window):  # noqa: F811
+    import datetime as dt
+
+    from hearts_desktop.app.setup import GameSetup
+    from hearts_desktop.engine import preset
+
+    services = services_at()
+    window, keeper = open_window(services)
+    told = len(keeper.messages)
+    services.paths.data_dir.mkdir(parents=True, exist_ok=True)
+    services.paths.statistics_file.write_text("{damaged")
+    # A daily deal is counted from its start, so starting one writes the statistics.
+    window.controller.new_game(GameSetup.daily(dt.date(2026, 11, 30), preset("spar-dame"), services.settings.level))
+    assert len(keeper.messages) == told + 1
+    assert "statistics could not be read" in keeper.messages[-1] and ".corrupt-" in keeper.messages[-1]
