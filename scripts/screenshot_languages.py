@@ -4,7 +4,8 @@
 Usage: python scripts/screenshot_languages.py [output-folder] [languages, default: nb da]
 Files: table_<lang>.png, passing_<lang>.png, new_game_<lang>.png, settings_<lang>.png,
 rules_<lang>.png, hand_over_<lang>.png, write_failed_<lang>.png (a settings folder that
-cannot be written), folder_is_file_<lang>.png, already_open_<lang>.png (a second start).
+cannot be written), folder_is_file_<lang>.png, already_open_<lang>.png (a second start, when
+the open copy does not answer) and woken_<lang>.png (what the open copy says when it does).
 """
 
 from __future__ import annotations
@@ -30,7 +31,7 @@ from hearts_desktop.ui.main_window import MainWindow  # noqa: E402
 from hearts_desktop.ui.rules_dialog import RulesDialog  # noqa: E402
 from hearts_desktop.ui.settings import UiSettings  # noqa: E402
 from hearts_desktop.ui.persistence import GameKeeper  # noqa: E402
-from hearts_desktop.ui.single_instance import already_open_text  # noqa: E402
+from hearts_desktop.ui.single_instance import already_open_text, bring_to_front  # noqa: E402
 from hearts_desktop.app.paths import AppPaths  # noqa: E402
 from hearts_desktop.app.problems import (  # noqa: E402
     FileKind, LoadProblem, ProblemCode, WriteProblem, problem_message, write_problem_message,
@@ -130,6 +131,8 @@ def shoot_storage_messages(app, settings, out: Path, lang: str) -> None:
             app.processEvents()
         grab(app, box, out / f"{name}_{lang}.png")  # a window of its own, not in window.grab()
         box.close()
+    bring_to_front(window, keeper.tell)
+    grab(app, window.findChildren(QMessageBox)[-1], out / f"woken_{lang}.png")
     window.close()
     box = QMessageBox(QMessageBox.Icon.Information, "Spar dame", already_open_text(paths, False))
     grab(app, box, out / f"already_open_{lang}.png")
