@@ -283,9 +283,32 @@
     </message>
 </context>
 <context>
+    <name>Instance</name>
+    <message>
+        <location filename="../hearts_desktop/ui/single_instance.py" line="+16"/>
+        <source>The game is already open with the same data folder (“%1”), so no second table was opened: two open games would overwrite each other&apos;s saved game.</source>
+        <translation>Spillet er allerede åbent med den samme datamappe (“%1”), så der blev ikke åbnet et bord mere: to åbne spil ville overskrive hinandens gemte spil.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Its window was brought to the front.</source>
+        <translation>Det åbne spils vindue blev lagt øverst.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Switch to its window, or close it before starting the game again.</source>
+        <translation>Skift til det åbne spils vindue, eller luk det, før du starter spillet igen.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>The game was started again while it is open. This is the open game; no second table was opened.</source>
+        <translation>Spillet blev startet igen, mens det allerede var åbent. Dette er det åbne spil; der blev ikke åbnet et bord mere.</translation>
+    </message>
+</context>
+<context>
     <name>LastTrickDialog</name>
     <message>
-        <location line="+108"/>
+        <location filename="../hearts_desktop/ui/dialogs/summaries.py" line="+108"/>
         <source>Last trick</source>
         <translation>Sidste stik</translation>
     </message>
@@ -1311,7 +1334,7 @@
 <context>
     <name>Startup</name>
     <message>
-        <location filename="../hearts_desktop/ui/app.py" line="+59"/>
+        <location filename="../hearts_desktop/ui/app.py" line="+60"/>
         <source>hearts-desktop needs a screen, but this session has none (neither DISPLAY nor WAYLAND_DISPLAY is set): start it from a desktop session.</source>
         <translation>hearts-desktop skal bruge en skærm, men denne session har ingen (hverken DISPLAY eller WAYLAND_DISPLAY er sat): start spillet fra et skrivebordsmiljø.</translation>
     </message>
@@ -1319,7 +1342,7 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/statistics_dialog.py" line="+126"/>
+        <location filename="../hearts_desktop/ui/statistics_dialog.py" line="+125"/>
         <source>Reset statistics</source>
         <translation>Nulstil statistikken</translation>
     </message>
@@ -1329,8 +1352,7 @@
         <translation>Glem alle spil, point og måneskud, der er talt indtil nu? Det kan ikke fortrydes.</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+6"/>
+        <location line="+14"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
@@ -1503,7 +1525,12 @@
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../hearts_desktop/app/problems.py" line="+60"/>
+        <location filename="../hearts_desktop/app/problems.py" line="+83"/>
+        <source>“%1” should be the folder where the game keeps its files, but it is a file. Nothing can be read from it or saved in it until the file is moved away or another folder is chosen.</source>
+        <translation>“%1” skulle være mappen, hvor spillet har sine filer, men det er en fil. Intet kan læses derfra eller gemmes der, før filen er flyttet væk, eller en anden mappe er valgt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The saved game could not be opened. A new game starts.</source>
         <translation>Det gemte spil kunne ikke åbnes. Et nyt spil begynder.</translation>
     </message>
@@ -1521,6 +1548,11 @@
         <location line="+1"/>
         <source>The saved game describes a game the rules do not allow, so it cannot be continued. A new game starts.</source>
         <translation>Det gemte spil beskriver et spil, som reglerne ikke tillader, så det kan ikke fortsættes. Et nyt spil begynder.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where the saved game should be there is something that is not a file (a folder, a pipe or a device), so it was not read. A new game starts.</source>
+        <translation>Hvor det gemte spil skulle ligge, ligger der noget, som ikke er en fil (en mappe, et rør eller en enhed), så det blev ikke læst. Et nyt spil begynder.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1548,6 +1580,11 @@
         <translation>Nogle indstillinger var ugyldige og blev sat tilbage til standard: %1.</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Where your settings file should be there is something that is not a file (a folder, a pipe or a device), so it was not read. The default settings are used.</source>
+        <translation>Hvor indstillingsfilen skulle ligge, ligger der noget, som ikke er en fil (en mappe, et rør eller en enhed), så den blev ikke læst. Standardindstillingerne bruges.</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Your settings could not be read: the file is damaged or was changed by hand. The default settings are used.</source>
         <translation>Dine indstillinger kunne ikke læses: filen er beskadiget eller ændret manuelt. Standardindstillingerne bruges.</translation>
@@ -1568,12 +1605,22 @@
         <translation>Din statistik er skrevet af en nyere version af spillet. Den starter forfra fra nul.</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Where your statistics file should be there is something that is not a file (a folder, a pipe or a device), so it was not read. They start again from zero.</source>
+        <translation>Hvor statistikfilen skulle ligge, ligger der noget, som ikke er en fil (en mappe, et rør eller en enhed), så den blev ikke læst. Statistikken begynder forfra fra nul.</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Your statistics could not be read: the file is damaged or was changed by hand. They start again from zero.</source>
         <translation>Din statistik kunne ikke læses: filen er beskadiget eller ændret manuelt. Den starter forfra fra nul.</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>The file was kept unchanged as “%1”: rename it back when you use the newer version again.</source>
+        <translation>Filen blev gemt uændret som “%1”: giv den det gamle navn igen, når du bruger den nyere version.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The old file was kept as “%1”.</source>
         <translation>Den gamle fil blev gemt som “%1”.</translation>
     </message>
@@ -1583,27 +1630,55 @@
         <translation>Filen kunne ikke flyttes til side: %1</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>The game could not be saved.</source>
-        <translation>Spillet kunne ikke gemmes.</translation>
+        <location line="+10"/>
+        <source>The game could not be saved in the folder “%1”.</source>
+        <translation>Spillet kunne ikke gemmes i mappen “%1”.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Your settings could not be saved.</source>
-        <translation>Dine indstillinger kunne ikke gemmes.</translation>
+        <source>Your settings could not be saved in the folder “%1”. Your choices stay in effect until you close the game.</source>
+        <translation>Dine indstillinger kunne ikke gemmes i mappen “%1”. Dine valg gælder, indtil du lukker spillet.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Your statistics could not be saved.</source>
-        <translation>Din statistik kunne ikke gemmes.</translation>
+        <source>Your statistics could not be saved in the folder “%1”.</source>
+        <translation>Din statistik kunne ikke gemmes i mappen “%1”.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+1"/>
+        <source>the game may not write there.</source>
+        <translation>spillet har ikke lov til at skrive der.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the disk is read-only.</source>
+        <translation>disken er skrivebeskyttet.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>the disk is full.</source>
+        <translation>disken er fuld.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>The previous file is unchanged. Reason: %1</source>
-        <translation>Den tidligere fil er uændret. Årsag: %1</translation>
+        <source>“%1” is a file, not a folder.</source>
+        <translation>“%1” er en fil, ikke en mappe.</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/persistence.py" line="+91"/>
+        <location line="+5"/>
+        <source>Reason: %1</source>
+        <translation>Årsag: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The previous file is unchanged.</source>
+        <translation>Den tidligere fil er uændret.</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/persistence.py" line="+87"/>
+        <location filename="../hearts_desktop/ui/single_instance.py" line="-13"/>
         <source>Spar dame</source>
         <translation>Spar dame</translation>
     </message>

@@ -283,9 +283,32 @@
     </message>
 </context>
 <context>
+    <name>Instance</name>
+    <message>
+        <location filename="../hearts_desktop/ui/single_instance.py" line="+16"/>
+        <source>The game is already open with the same data folder (“%1”), so no second table was opened: two open games would overwrite each other&apos;s saved game.</source>
+        <translation>Spillet er allerede åpent med den samme datamappen («%1»), så det ble ikke åpnet et bord til: to åpne spill ville skrive over hverandres lagrede spill.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Its window was brought to the front.</source>
+        <translation>Vinduet til det åpne spillet ble lagt øverst.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Switch to its window, or close it before starting the game again.</source>
+        <translation>Gå til vinduet til det åpne spillet, eller lukk det før du starter spillet igjen.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>The game was started again while it is open. This is the open game; no second table was opened.</source>
+        <translation>Spillet ble startet på nytt mens det allerede var åpent. Dette er det åpne spillet; det ble ikke åpnet et bord til.</translation>
+    </message>
+</context>
+<context>
     <name>LastTrickDialog</name>
     <message>
-        <location line="+108"/>
+        <location filename="../hearts_desktop/ui/dialogs/summaries.py" line="+108"/>
         <source>Last trick</source>
         <translation>Siste stikk</translation>
     </message>
@@ -1311,7 +1334,7 @@
 <context>
     <name>Startup</name>
     <message>
-        <location filename="../hearts_desktop/ui/app.py" line="+59"/>
+        <location filename="../hearts_desktop/ui/app.py" line="+60"/>
         <source>hearts-desktop needs a screen, but this session has none (neither DISPLAY nor WAYLAND_DISPLAY is set): start it from a desktop session.</source>
         <translation>hearts-desktop trenger en skjerm, men denne økten har ingen (verken DISPLAY eller WAYLAND_DISPLAY er satt): start spillet fra et skrivebordsmiljø.</translation>
     </message>
@@ -1319,7 +1342,7 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/statistics_dialog.py" line="+126"/>
+        <location filename="../hearts_desktop/ui/statistics_dialog.py" line="+125"/>
         <source>Reset statistics</source>
         <translation>Nullstill statistikken</translation>
     </message>
@@ -1329,8 +1352,7 @@
         <translation>Glemme alle spill, poeng og måneskudd som er telt så langt? Dette kan ikke angres.</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+6"/>
+        <location line="+14"/>
         <source>Statistics</source>
         <translation>Statistikk</translation>
     </message>
@@ -1503,7 +1525,12 @@
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../hearts_desktop/app/problems.py" line="+60"/>
+        <location filename="../hearts_desktop/app/problems.py" line="+83"/>
+        <source>“%1” should be the folder where the game keeps its files, but it is a file. Nothing can be read from it or saved in it until the file is moved away or another folder is chosen.</source>
+        <translation>«%1» skulle være mappen der spillet har filene sine, men det er en fil. Ingenting kan leses derfra eller lagres der før filen er flyttet bort eller en annen mappe er valgt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The saved game could not be opened. A new game starts.</source>
         <translation>Det lagrede spillet kunne ikke åpnes. Et nytt spill starter.</translation>
     </message>
@@ -1521,6 +1548,11 @@
         <location line="+1"/>
         <source>The saved game describes a game the rules do not allow, so it cannot be continued. A new game starts.</source>
         <translation>Det lagrede spillet beskriver et spill som reglene ikke tillater, så det kan ikke fortsettes. Et nytt spill starter.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where the saved game should be there is something that is not a file (a folder, a pipe or a device), so it was not read. A new game starts.</source>
+        <translation>Der det lagrede spillet skulle ligge, ligger det noe som ikke er en fil (en mappe, et rør eller en enhet), så det ble ikke lest. Et nytt spill starter.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1548,6 +1580,11 @@
         <translation>Noen innstillinger var ugyldige og ble satt tilbake til standard: %1.</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Where your settings file should be there is something that is not a file (a folder, a pipe or a device), so it was not read. The default settings are used.</source>
+        <translation>Der innstillingsfilen skulle ligge, ligger det noe som ikke er en fil (en mappe, et rør eller en enhet), så den ble ikke lest. Standardinnstillingene brukes.</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Your settings could not be read: the file is damaged or was changed by hand. The default settings are used.</source>
         <translation>Innstillingene dine kunne ikke leses: filen er skadet eller endret for hånd. Standardinnstillingene brukes.</translation>
@@ -1568,12 +1605,22 @@
         <translation>Statistikken din ble skrevet av en nyere versjon av spillet. Den begynner på nytt fra null.</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Where your statistics file should be there is something that is not a file (a folder, a pipe or a device), so it was not read. They start again from zero.</source>
+        <translation>Der statistikkfilen skulle ligge, ligger det noe som ikke er en fil (en mappe, et rør eller en enhet), så den ble ikke lest. Statistikken begynner på null igjen.</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Your statistics could not be read: the file is damaged or was changed by hand. They start again from zero.</source>
         <translation>Statistikken din kunne ikke leses: filen er skadet eller endret for hånd. Den begynner på nytt fra null.</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>The file was kept unchanged as “%1”: rename it back when you use the newer version again.</source>
+        <translation>Filen ble tatt vare på uendret som «%1»: gi den det gamle navnet igjen når du bruker den nyere versjonen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The old file was kept as “%1”.</source>
         <translation>Den gamle filen ble tatt vare på som «%1».</translation>
     </message>
@@ -1583,27 +1630,55 @@
         <translation>Filen kunne ikke flyttes til side: %1</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>The game could not be saved.</source>
-        <translation>Spillet kunne ikke lagres.</translation>
+        <location line="+10"/>
+        <source>The game could not be saved in the folder “%1”.</source>
+        <translation>Spillet kunne ikke lagres i mappen «%1».</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Your settings could not be saved.</source>
-        <translation>Innstillingene dine kunne ikke lagres.</translation>
+        <source>Your settings could not be saved in the folder “%1”. Your choices stay in effect until you close the game.</source>
+        <translation>Innstillingene dine kunne ikke lagres i mappen «%1». Valgene dine gjelder til du lukker spillet.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Your statistics could not be saved.</source>
-        <translation>Statistikken din kunne ikke lagres.</translation>
+        <source>Your statistics could not be saved in the folder “%1”.</source>
+        <translation>Statistikken din kunne ikke lagres i mappen «%1».</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+1"/>
+        <source>the game may not write there.</source>
+        <translation>spillet har ikke lov til å skrive der.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the disk is read-only.</source>
+        <translation>disken er skrivebeskyttet.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>the disk is full.</source>
+        <translation>disken er full.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>The previous file is unchanged. Reason: %1</source>
-        <translation>Den forrige filen er uendret. Årsak: %1</translation>
+        <source>“%1” is a file, not a folder.</source>
+        <translation>«%1» er en fil, ikke en mappe.</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/persistence.py" line="+91"/>
+        <location line="+5"/>
+        <source>Reason: %1</source>
+        <translation>Årsak: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The previous file is unchanged.</source>
+        <translation>Den forrige filen er uendret.</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/persistence.py" line="+87"/>
+        <location filename="../hearts_desktop/ui/single_instance.py" line="-13"/>
         <source>Spar dame</source>
         <translation>Spar dame</translation>
     </message>

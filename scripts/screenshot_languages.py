@@ -3,10 +3,13 @@
 
 Usage: python scripts/screenshot_languages.py [output-folder] [languages, default: nb da]
 Files: table_<lang>.png, passing_<lang>.png, new_game_<lang>.png, settings_<lang>.png,
-rules_<lang>.png, hand_over_<lang>.png, and every dialog drawn over the window at 1024×640
-and 1280×800 (``dialogs/<dialog>_<lang>_<size>.png``): new game (folded and with the custom
-rules out), welcome, the question before replacing a game, hand summary (and a moon), score
-sheet, statistics, settings, tips.
+rules_<lang>.png, hand_over_<lang>.png, write_failed_<lang>.png (a settings folder that
+cannot be written), folder_is_file_<lang>.png, already_open_<lang>.png (a second start, when
+the open copy does not answer), woken_<lang>.png (what the open copy says when it does), and
+every dialog drawn over the window at 1024×640 and 1280×800
+(``dialogs/<dialog>_<lang>_<size>.png``): new game (folded and with the custom rules out),
+welcome, the question before replacing a game, hand summary (and a moon), score sheet,
+statistics, settings, tips.
 """
 
 from __future__ import annotations
@@ -47,6 +50,13 @@ from hearts_desktop.ui.dialogs.settings import SettingsDialog  # noqa: E402
 from hearts_desktop.ui.main_window import MainWindow  # noqa: E402
 from hearts_desktop.ui.rules_dialog import RulesDialog  # noqa: E402
 from hearts_desktop.ui.settings import UiSettings  # noqa: E402
+from hearts_desktop.ui.persistence import GameKeeper  # noqa: E402
+from hearts_desktop.ui.single_instance import already_open_text, bring_to_front  # noqa: E402
+from hearts_desktop.app.paths import AppPaths  # noqa: E402
+from hearts_desktop.app.problems import (  # noqa: E402
+    FileKind, LoadProblem, ProblemCode, WriteProblem, problem_message, write_problem_message,
+)
+from PySide6.QtWidgets import QMessageBox  # noqa: E402
 
 
 def settle(app, until, seconds: float = 20.0) -> None:
@@ -229,6 +239,34 @@ def shoot(app, settings, out: Path, lang: str) -> None:
     dialogs.mkdir(exist_ok=True)
     for size in ((1024, 640), (1280, 800)):
         shoot_dialogs(app, settings, dialogs, lang, size)
+    shoot_storage_messages(app, settings, out, lang)
+
+
+def shoot_storage_messages(app, settings, out: Path, lang: str) -> None:
+    """The boxes the player sees when files cannot be written, or the game is already open."""
+    home = Path("/home/kari")
+    paths = AppPaths(home / ".local/share/hearts-desktop", home / ".config/hearts-desktop")
+    texts = {
+        "write_failed": write_problem_message(WriteProblem(
+            FileKind.SETTINGS, paths.settings_file, PermissionError(13, "Permission denied"))),
+        "folder_is_file": problem_message(LoadProblem(
+            FileKind.SAVE, ProblemCode.FOLDER_IS_FILE, paths.data_dir)),
+    }
+    window = open_window(app, settings, tricks=1)
+    keeper = GameKeeper(settings.services, window.controller, window)
+    for name, text in texts.items():
+        keeper.tell(text)
+        box = window.findChildren(QMessageBox)[-1]
+        for _ in range(5):
+            app.processEvents()
+        grab(app, box, out / f"{name}_{lang}.png")  # a window of its own, not in window.grab()
+        box.close()
+    bring_to_front(window, keeper.tell)
+    grab(app, window.findChildren(QMessageBox)[-1], out / f"woken_{lang}.png")
+    window.close()
+    box = QMessageBox(QMessageBox.Icon.Information, "Spar dame", already_open_text(paths, False))
+    grab(app, box, out / f"already_open_{lang}.png")
+    box.close()
 
 
 def main() -> int:

@@ -18,6 +18,7 @@ from .. import __version__
 from ..ai import Level
 from ..engine import DEFAULT_PRESET, PRESETS, Rules, SeededDeals, preset
 from .i18n import LANGUAGES, system_language
+from .player_names import MAX_NAME, check_name  # noqa: F401 - MAX_NAME: where it always was
 from .problems import FileKind, LoadProblem, ProblemCode, ProblemError
 from .setup import GameSetup
 from .storage import check_header, parse_json_bytes, problem_for, read_json_bytes
@@ -27,7 +28,6 @@ FORMAT = "hearts-desktop/settings"
 VERSION = 1
 SPEEDS = ("off", "fast", "normal", "slow")  # the window's animation speeds
 CUSTOM = "custom"  # the preset name of a free combination of options
-MAX_NAME = 40
 MAX_GEOMETRY = 16_384
 _HEADER = {"format", "version"}
 
@@ -110,10 +110,7 @@ def _players(value: Any) -> int:
 def _names(value: Any) -> tuple[str, ...]:
     if not isinstance(value, list) or len(value) > 6:
         raise ValueError("names must be a list of at most 6")
-    for name in value:
-        if not isinstance(name, str) or len(name) > MAX_NAME or not name.isprintable():
-            raise ValueError("a name is a short printable string")
-    return tuple(value)
+    return tuple(check_name(name) for name in value)
 
 
 def _speed(value: Any) -> str:

@@ -9,6 +9,7 @@ from typing import Any
 
 from ..ai import Level
 from ..engine import DailyDeals, DealSource, Match, Rules, SeededDeals, deals_from_dict, preset
+from .player_names import check_name, tidy_name
 
 
 
@@ -24,7 +25,8 @@ class GameSetup:
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "level", Level(self.level))
-        names = tuple(self.names) + ("",) * self.rules.players
+        # Whatever a dialog passed, the names kept are ones a save can be loaded with.
+        names = tuple(tidy_name(name) for name in self.names) + ("",) * self.rules.players
         object.__setattr__(self, "names", names[: self.rules.players])
 
     @classmethod
@@ -54,8 +56,9 @@ class GameSetup:
         if not isinstance(data, dict) or set(data) != {"rules", "deals", "level", "names", "ai_seed"}:
             raise ValueError("a game set-up needs rules, deals, level, names and ai_seed")
         names, seed = data["names"], data["ai_seed"]
-        if not isinstance(names, list) or not all(isinstance(n, str) and len(n) <= 40 for n in names):
-            raise ValueError("names must be a list of short strings")
+        if not isinstance(names, list) or len(names) > 6:
+            raise ValueError("names must be a list of at most 6")
+        names = [check_name(name) for name in names]
         if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**63:
             raise ValueError("ai_seed must be a whole number 0 … 2**63-1")
         return cls(Rules.from_dict(data["rules"]), deals_from_dict(data["deals"]),

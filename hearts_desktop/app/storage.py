@@ -2,32 +2,47 @@
 
 Writing: a temporary file in the same folder, flushed and fsynced, then ``os.replace``d over
 the old file, so a crash or a full disk leaves either the old file or the new one, never half
-of one. Reading: size refused before parsing, strict UTF-8 and JSON (no NaN, no duplicate
-keys); a file that cannot be used is renamed ``<name>.corrupt-<UTC time>`` so that nothing is
-overwritten and the player can still look at it. No pickle, no eval.
+of one. Reading: only a regular file is opened, without ever blocking (a named pipe or a
+device in its place is refused); size refused before parsing, strict UTF-8 (a leading
+byte-order mark is allowed) and JSON (no NaN, no duplicate keys). A file that cannot be used
+is renamed ``<name>.corrupt-<UTC time>`` (``.newer-`` for one from a newer version, which
+that version can still use) so that nothing is overwritten and the player can look at it.
+No pickle, no eval.
 """
 
 from __future__ import annotations
 
 import datetime as dt
 import json
+import errno
 import os
+import stat
 import tempfile
 import time
 from pathlib import Path
 from typing import Any
 
-from .problems import FileKind, LoadProblem, ProblemCode, ProblemError
+from .problems import FileKind, FolderIsFileError, LoadProblem, ProblemCode, ProblemError
 
 MAX_BYTES = 5 * 1024 * 1024  # far beyond any real save (a long game is a few hundred KB)
 _STALE_TEMP_SECONDS = 600
+_BOM = b"\xef\xbb\xbf"
+# O_NONBLOCK: opening a named pipe must not wait for a writer; absent (and unneeded) on Windows.
+_READ_FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(
+    os, "O_BINARY", 0)
 
 
 def write_json_atomic(path: Path, data: Any) -> None:
     """Write ``data`` as JSON to ``path`` atomically; raises OSError (the old file is intact)."""
     text = json.dumps(data, ensure_ascii=False, indent=1, allow_nan=False)
     payload = (text + "\n").encode("utf-8")
-    path.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    except (FileExistsError, NotADirectoryError) as error:
+        blocker = file_in_the_way(path)
+        if blocker is None:
+            raise
+        raise FolderIsFileError(errno.ENOTDIR, "the folder is a file", str(blocker)) from error
     _remove_stale_temps(path)
     fd, temp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
@@ -70,13 +85,21 @@ def _remove_stale_temps(path: Path) -> None:
             pass
 
 
-def move_aside(path: Path, now: dt.datetime | None = None) -> Path | None:
-    """Rename a bad file to ``<name>.corrupt-<UTC time>``; the new path, or None if impossible."""
+def file_in_the_way(path: Path) -> Path | None:
+    """The first folder above ``path`` that exists but is not a folder, if there is one."""
+    for folder in reversed(path.parents):
+        if os.path.lexists(folder) and not folder.is_dir():
+            return folder
+    return None
+
+
+def move_aside(path: Path, now: dt.datetime | None = None, label: str = "corrupt") -> Path | None:
+    """Rename a bad file to ``<name>.<label>-<UTC time>``; the new path, or None if impossible."""
     stamp = (now or dt.datetime.now(dt.timezone.utc)).strftime("%Y%m%dT%H%M%SZ")
     for attempt in range(100):
         suffix = "" if attempt == 0 else f"-{attempt}"
-        target = path.with_name(f"{path.name}.corrupt-{stamp}{suffix}")
-        if target.exists():
+        target = path.with_name(f"{path.name}.{label}-{stamp}{suffix}")
+        if os.path.lexists(target):
             continue
         try:
             os.rename(path, target)
@@ -109,7 +132,8 @@ def _finite_float(text: str) -> float:
 def parse_json_bytes(raw: bytes) -> Any:
     """Strict JSON of UTF-8 bytes; raises ProblemError(CORRUPT) on anything doubtful."""
     try:
-        text = raw.decode("utf-8")
+        # Notepad and other editors may start a UTF-8 file with a byte-order mark.
+        text = raw[len(_BOM):].decode("utf-8") if raw.startswith(_BOM) else raw.decode("utf-8")
         return json.loads(text, object_pairs_hook=_no_duplicate_keys,
                           parse_constant=_refuse_constant, parse_float=_finite_float)
     except RecursionError:
@@ -120,17 +144,35 @@ def parse_json_bytes(raw: bytes) -> Any:
 
 
 def read_json_bytes(path: Path, max_bytes: int = MAX_BYTES) -> bytes | None:
-    """The file's bytes, or None if it does not exist; raises ProblemError otherwise."""
+    """The file's bytes, or None if it does not exist; raises ProblemError otherwise.
+
+    Only a regular file is read: a folder, named pipe, socket or device in its place, or a
+    symbolic link that loops, is refused at once (``NOT_A_FILE``) instead of blocking.
+    """
     try:
-        with open(path, "rb") as handle:
-            size = os.fstat(handle.fileno()).st_size
-            if size > max_bytes:
-                raise ProblemError(ProblemCode.TOO_LARGE, f"{size} bytes (limit {max_bytes})")
-            raw = handle.read(max_bytes + 1)
+        fd = os.open(path, _READ_FLAGS)
     except FileNotFoundError:
         return None
+    except NotADirectoryError:
+        raise ProblemError(ProblemCode.FOLDER_IS_FILE, f"{file_in_the_way(path)} is not a folder") from None
+    except OSError as error:
+        if error.errno in (errno.ELOOP, errno.ENXIO, errno.EISDIR, errno.EOPNOTSUPP):
+            raise ProblemError(ProblemCode.NOT_A_FILE, str(error)) from None
+        raise ProblemError(ProblemCode.UNREADABLE, str(error)) from None
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise ProblemError(ProblemCode.NOT_A_FILE, f"not a regular file (mode {info.st_mode:o})")
+        if info.st_size > max_bytes:
+            raise ProblemError(ProblemCode.TOO_LARGE, f"{info.st_size} bytes (limit {max_bytes})")
+        with os.fdopen(fd, "rb") as handle:
+            fd = -1  # the handle closes it now
+            raw = handle.read(max_bytes + 1)
     except OSError as error:
         raise ProblemError(ProblemCode.UNREADABLE, str(error)) from None
+    finally:
+        if fd >= 0:
+            os.close(fd)
     if len(raw) > max_bytes:  # the file grew while we looked at it
         raise ProblemError(ProblemCode.TOO_LARGE, f"more than {max_bytes} bytes")
     return raw
@@ -138,8 +180,11 @@ def read_json_bytes(path: Path, max_bytes: int = MAX_BYTES) -> bytes | None:
 
 def problem_for(kind: FileKind, path: Path, error: ProblemError,
                 fields: tuple[str, ...] = ()) -> LoadProblem:
-    """Move the bad file aside and describe what happened."""
-    return LoadProblem(kind, error.code, path, move_aside(path), error.detail, fields)
+    """Move the bad file aside (a newer version's as ``.newer-``) and describe what happened."""
+    if error.code is ProblemCode.FOLDER_IS_FILE:  # nothing to move; the problem is the folder
+        return LoadProblem(kind, error.code, file_in_the_way(path) or path.parent, None, error.detail)
+    label = "newer" if error.code is ProblemCode.FUTURE_VERSION else "corrupt"
+    return LoadProblem(kind, error.code, path, move_aside(path, label=label), error.detail, fields)
 
 
 def check_header(data: Any, expected_format: str, supported_version: int) -> dict[str, Any]:

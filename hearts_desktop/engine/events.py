@@ -9,7 +9,7 @@ import reprlib
 from dataclasses import dataclass
 from typing import Any, Iterable, Union
 
-from .cards import Card
+from .cards import CARDS, Card
 from .scoring import MoonChoice
 
 
@@ -42,6 +42,54 @@ class ChooseMoon:
 
 
 Event = Union[PassCards, PlayCard, ChooseMoon]
+EVENT_TYPES = (PassCards, PlayCard, ChooseMoon)
+
+
+def checked_event(event: Any) -> Event:
+    """The event with well-typed fields (``Card``, ``MoonChoice``, sorted cards).
+
+    Raises ``TypeError`` for something that is not an event or a field of the wrong type and
+    ``ValueError`` for a value no game has (a card index outside 0–51, an unknown moon choice).
+    Whether the rules allow the event now is the state's question, not this one's.
+    """
+    kind = type(event)
+    # The common case, from the engine's own helpers: nothing to convert.
+    if kind is PlayCard and type(event.seat) is int and type(event.card) is Card:
+        return event
+    if not isinstance(event, EVENT_TYPES):
+        raise TypeError(f"not an event: {reprlib.repr(event)}")
+    seat = _seat(event.seat)
+    if isinstance(event, PlayCard):
+        return PlayCard(seat, _card_index(event.card))
+    if isinstance(event, PassCards):
+        cards = event.cards
+        if not isinstance(cards, (tuple, list, set, frozenset)):
+            raise TypeError(f"the cards passed are a tuple of cards, not {reprlib.repr(cards)}")
+        return PassCards(seat, tuple(sorted(_card_index(card) for card in cards)))
+    return ChooseMoon(seat, _moon_choice(event.choice))
+
+
+def _seat(seat: Any) -> int:
+    if isinstance(seat, bool) or not isinstance(seat, int):
+        raise TypeError(f"a seat is a whole number, not {reprlib.repr(seat)}")
+    return int(seat)
+
+
+def _card_index(card: Any) -> Card:
+    if isinstance(card, bool) or not isinstance(card, int):
+        raise TypeError(f"a card is a Card (an index 0–51), not {reprlib.repr(card)}")
+    if not 0 <= card < len(CARDS):
+        raise ValueError(f"not a card index: {reprlib.repr(card)}")
+    return CARDS[card]
+
+
+def _moon_choice(choice: Any) -> MoonChoice:
+    if not isinstance(choice, str):  # MoonChoice is a str enum
+        raise TypeError(f"a moon choice is a MoonChoice, not {reprlib.repr(choice)}")
+    try:
+        return MoonChoice(choice)
+    except ValueError:
+        raise ValueError(f"unknown moon choice {reprlib.repr(choice)}") from None
 
 
 class EventFormatError(ValueError):

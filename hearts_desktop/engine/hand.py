@@ -12,7 +12,7 @@ from typing import Iterable, Sequence
 
 from .cards import CARDS, Card, cards_of, lowest_club, to_mask
 from .deals import check_deal
-from .events import ChooseMoon, Event, PassCards, PlayCard
+from .events import ChooseMoon, Event, PassCards, PlayCard, checked_event
 from .legality import Reason, breaks_hearts, illegal_reason, legal_mask, trick_winner_index
 from .rules import PassDirection, Rules
 from .scoring import HandScore, MoonChoice, card_points, moon_shooter, needs_moon_choice, score_hand
@@ -144,36 +144,44 @@ class HandState:
         self.push(ChooseMoon(seat, MoonChoice(choice)))
 
     def push(self, event: Event) -> None:
-        """Validate and apply an event; raises IllegalMove and changes nothing if it is not allowed."""
+        """Validate and apply an event; when it is refused, nothing has changed.
+
+        Raises ``IllegalMove`` when the rules do not allow it now (or there is no such seat),
+        ``TypeError`` when it is not an event or a field has the wrong type, and ``ValueError``
+        for a field no game has (see ``checked_event``).
+        """
+        event = checked_event(event)
         if not 0 <= event.seat < self.players:
             raise IllegalMove("no_such_seat", f"there is no seat {event.seat}")
+        # Everything is checked before the undo snapshot is taken, so a refusal leaves no trace.
         if isinstance(event, PlayCard):
             self._check_play(event)
-            self._undo.append(self._snapshot())
-            self._apply_play(event.seat, event.card)
+            mask = score = None
         elif isinstance(event, PassCards):
             mask = self._check_pass(event)
-            self._undo.append(self._snapshot())
-            self._apply_pass(event.seat, mask)
-        elif isinstance(event, ChooseMoon):
+        else:
             if self.phase is not Phase.MOON_CHOICE or event.seat not in self.to_act():
                 raise IllegalMove("no_moon_choice", "nobody is choosing how a moon scores now")
-            self._undo.append(self._snapshot())
-            self.score = score_hand(self.rules, self.taken, self.tricks_won, event.choice)
-            self.phase = Phase.DONE
-        else:
-            raise TypeError(f"not an event: {event!r}")
+            score = score_hand(self.rules, self.taken, self.tricks_won, event.choice)
+        snapshot = self._snapshot()
+        try:
+            if isinstance(event, PlayCard):
+                self._apply_play(event.seat, event.card)
+            elif isinstance(event, PassCards):
+                self._apply_pass(event.seat, mask)
+            else:
+                self.score, self.phase = score, Phase.DONE
+        except BaseException:  # a bug must not leave half an event behind
+            self._restore(snapshot)
+            raise
+        self._undo.append(snapshot)
         self.events.append(event)
 
     def pop(self) -> Event:
         """Take back the last event exactly; raises IndexError when there is none."""
         if not self.events:
             raise IndexError("no event to take back")
-        (hands, passes, received, self.phase, self.leader, self.turn, trick, tricks,
-         taken, tricks_won, self.hearts_broken, self.played, self.score) = self._undo.pop()
-        self.hands, self.passes, self.received = list(hands), list(passes), list(received)
-        self.trick, self.taken, self.tricks_won = list(trick), list(taken), list(tricks_won)
-        del self.tricks[tricks:]
+        self._restore(self._undo.pop())
         return self.events.pop()
 
     def state_key(self) -> tuple:
@@ -200,6 +208,13 @@ class HandState:
         return (tuple(self.hands), tuple(self.passes), tuple(self.received), self.phase,
                 self.leader, self.turn, tuple(self.trick), len(self.tricks), tuple(self.taken),
                 tuple(self.tricks_won), self.hearts_broken, self.played, self.score)
+
+    def _restore(self, snapshot: tuple) -> None:
+        (hands, passes, received, self.phase, self.leader, self.turn, trick, tricks,
+         taken, tricks_won, self.hearts_broken, self.played, self.score) = snapshot
+        self.hands, self.passes, self.received = list(hands), list(passes), list(received)
+        self.trick, self.taken, self.tricks_won = list(trick), list(taken), list(tricks_won)
+        del self.tricks[tricks:]
 
     def _check_play(self, event: PlayCard) -> None:
         if self.phase is not Phase.PLAYING:

@@ -107,7 +107,11 @@ class Match:
         self.push(ChooseMoon(seat, MoonChoice(choice)))
 
     def push(self, event: Event) -> None:
-        """Apply an event to the current hand; score it and deal the next when it ends."""
+        """Apply an event to the current hand; score it and deal the next when it ends.
+
+        Raises what ``HandState.push`` raises (``IllegalMove``, ``TypeError``, ``ValueError``)
+        with nothing changed, and ``IllegalMove`` once the game is over.
+        """
         if self.is_over:
             raise IllegalMove("game_over", "the game is over")
         hand = self.hand

@@ -102,7 +102,8 @@ def score_hand(
     if rules.moon is Moon.SHOOTER_CHOOSES:
         if choice is None:
             raise ValueError("the moon shooter has not chosen how to score")
-        mode = choice
+        # A plain string compares unequal by identity; convert (ValueError for an unknown one).
+        mode = MoonChoice(choice)
     else:
         mode = MoonChoice(rules.moon.value)
     penalty = rules.penalty_total

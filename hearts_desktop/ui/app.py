@@ -11,6 +11,7 @@ from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QApplication
 
 from ..app.i18n import install as install_language
+from ..app.instance import InstanceGuard, language_of
 from ..app.paths import paths_from_args
 from ..app.services import AppServices
 from ..app.setup import GameSetup
@@ -20,6 +21,7 @@ from .dialogs.welcome import welcome_if_first_start
 from .main_window import MainWindow
 from .persistence import attach_services
 from .settings import Speed, UiSettings
+from .single_instance import bring_to_front, refuse_second_start
 
 SELF_TEST_SECONDS = 120
 
@@ -50,21 +52,32 @@ def run(args: argparse.Namespace) -> int:
         with tempfile.TemporaryDirectory(prefix="hearts-self-test-") as folder:
             install_language(app, getattr(args, "lang", None) or "en")
             return self_test(app, UiSettings.in_folder(folder), args.self_test)
-    # Saves, settings and statistics (issue 5): JSON files in the platform's folders.
-    services = AppServices(paths_from_args(args))
-    language = getattr(args, "lang", None) or services.settings.language
+    paths = paths_from_args(args)
+    chosen_language = getattr(args, "lang", None)
     if missing_display():
         # Without this, Qt aborts with a misleading message about xcb libraries.
-        install_language(QCoreApplication(sys.argv[:1]), language)
+        install_language(QCoreApplication(sys.argv[:1]), chosen_language or language_of(paths))
         print(QCoreApplication.translate("Startup", "hearts-desktop needs a screen, but this session has none (neither DISPLAY nor WAYLAND_DISPLAY is set): start it from a desktop session."), file=sys.stderr)
         return 1
     app = application()
-    install_language(app, language)
+    # One game per data folder: checked before any file is read (or moved aside).
+    guard = InstanceGuard(paths.data_dir, app)
+    if not guard.acquire():
+        install_language(app, chosen_language or language_of(paths))
+        return refuse_second_start(guard, paths)
+    guard.listen()
+    # Saves, settings and statistics (issue 5): JSON files in the platform's folders.
+    services = AppServices(paths)
+    install_language(app, chosen_language or services.settings.language)
     window = open_game(services)
     window.show()
-    attach_services(window, window.controller, services)  # offers the saved game, saves as it goes
+    keeper = attach_services(window, window.controller, services)  # offers the saved game, saves as it goes
+    guard.activation_requested.connect(lambda: bring_to_front(window, keeper.tell))
     window.controller.start()
-    return app.exec()
+    try:
+        return app.exec()
+    finally:
+        guard.release()
 
 
 def open_game(services: AppServices) -> MainWindow:

@@ -16,7 +16,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
 
 from ..app.i18n import format_datetime, language_manager
-from ..app.problems import FileKind, LoadProblem, problem_message, write_problem_message
+from ..app.problems import LoadProblem, WriteProblem, problem_message, write_problem_message
 from ..app.saves import SavedGame
 from ..app.services import AppServices
 from ..app.settings import CUSTOM
@@ -36,7 +36,8 @@ class GameKeeper(QObject):
         self.controller = controller
         self.window = parent
         self.messages: list[str] = []  # what the player was told, in order (tests read it)
-        self._failing: set[FileKind] = set()
+        # The services tell of the first failure of each file, until it is written again.
+        services.write_listeners.append(self._write_failed)
         controller.checkpoint.connect(self.save_now)
         controller.new_game_started.connect(self._new_game)
         language_manager().languageChanged.connect(self._language_changed)
@@ -45,13 +46,14 @@ class GameKeeper(QObject):
         """Save the game in progress, or count it and forget the save if it is over."""
         c = self.controller
         if c.match.is_over:
-            self._report(FileKind.SAVE, self.services.game_finished(c.setup, c.match))
+            self.services.game_finished(c.setup, c.match)
         else:
-            self._report(FileKind.SAVE, self.services.save_game(c.setup, c.match))
+            self.services.save_game(c.setup, c.match)
+        self.tell_problems(self.services.take_problems())  # a file damaged since the start
 
     def _new_game(self) -> None:
         setup = self.controller.setup
-        self._report(FileKind.STATISTICS, self.services.game_started(setup))
+        self.services.game_started(setup)
         name = preset_of(setup.rules) or CUSTOM
         changes = dict(level=setup.level, preset=name, players=setup.rules.players,
                        names=tuple(setup.names))
@@ -61,22 +63,16 @@ class GameKeeper(QObject):
             self.services.settings = self.services.settings.with_changes(**changes)
         except ValueError as error:
             log.warning("new-game choices not remembered: %s", error)
-        self._report(FileKind.SETTINGS, self.services.save_settings())
+        self.services.save_settings()
         self.save_now()
 
     def _language_changed(self, language: str) -> None:
         settings = self.services.settings.with_changes(language=language)
-        self._report(FileKind.SETTINGS, self.services.save_settings(settings))
+        self.services.save_settings(settings)
 
-    def _report(self, kind: FileKind, error: OSError | None) -> None:
-        # Told once per run of failures, not after every trick.
-        if error is None:
-            self._failing.discard(kind)
-            return
-        log.warning("could not write the %s: %s", kind.value, error)
-        if kind not in self._failing:
-            self._failing.add(kind)
-            self.tell(write_problem_message(kind, error))
+    def _write_failed(self, problem: WriteProblem) -> None:
+        log.warning("could not write the %s: %s", problem.kind.value, problem.error)
+        self.tell(write_problem_message(problem))
 
     def tell_problems(self, problems: list[LoadProblem]) -> None:
         for problem in problems:

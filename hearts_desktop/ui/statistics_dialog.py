@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
 from ..ai import Level
 from ..app.i18n import format_date, format_number
 from ..app.names import level_name, preset_name
-from ..app.problems import FileKind, write_problem_message
 from ..app.services import AppServices
 from ..app.statistics import CUSTOM, Tally
 from ..app.statistics_details import LevelDetail, MatchCounts
@@ -132,11 +131,8 @@ class StatisticsDialog(QDialog):
     def ask_reset(self) -> None:
         if not self.confirm_reset():
             return
-        error = self.services.reset_statistics()
+        self.services.reset_statistics()  # a failure is told by the services' listener
         self.fill()
-        if error is not None:
-            QMessageBox.warning(self, self.tr("Statistics"),
-                                write_problem_message(FileKind.STATISTICS, error))
 
     # Texts -------------------------------------------------------------------------------
 

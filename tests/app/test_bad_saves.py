@@ -45,7 +45,9 @@ def load_bad(folder: Path, raw: bytes, expected: set[ProblemCode] | None = None)
     if expected is not None:
         assert problem.code in expected, problem
     assert not path.exists()
-    assert problem.moved_to is not None and problem.moved_to.name.startswith("save.json.corrupt-")
+    # A newer version's save is kept under a name that says so; anything else is "corrupt".
+    label = "newer" if problem.code is ProblemCode.FUTURE_VERSION else "corrupt"
+    assert problem.moved_to is not None and problem.moved_to.name.startswith(f"save.json.{label}-")
     assert problem.moved_to.read_bytes() == raw
     return problem
 
@@ -294,10 +296,10 @@ def test_huge_file(tmp_path):
     assert load_bad(tmp_path, raw).code is ProblemCode.TOO_LARGE
 
 
-def test_unreadable(tmp_path):
+def test_a_folder_in_place_of_the_save_is_not_a_file(tmp_path):
     (tmp_path / "save.json").mkdir()
     result = load_game(tmp_path / "save.json")
-    assert result.problem.code is ProblemCode.UNREADABLE
+    assert result.problem.code is ProblemCode.NOT_A_FILE
     assert result.problem.moved_to is not None and result.problem.moved_to.is_dir()
 
 

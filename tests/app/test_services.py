@@ -9,7 +9,7 @@ from hearts_desktop.ai import Level
 from hearts_desktop.app import storage
 from hearts_desktop.app.paths import AppPaths
 from hearts_desktop.app.problems import (
-    FileKind, LoadProblem, ProblemCode, problem_message, write_problem_message,
+    FileKind, LoadProblem, ProblemCode, WriteProblem, problem_message, write_problem_message,
 )
 from hearts_desktop.app.services import AppServices
 from hearts_desktop.app.setup import GameSetup
@@ -91,14 +91,15 @@ def test_write_failures_are_returned_not_raised(tmp_path, monkeypatch):
     assert services.paths.save_file.read_bytes() == before
     assert isinstance(services.save_settings(), OSError)
     assert isinstance(services.reset_statistics(), OSError)
-    text = write_problem_message(FileKind.SAVE, error)
-    assert "could not be saved" in text and "No space left on device" in text
+    text = write_problem_message(WriteProblem(FileKind.SAVE, services.paths.save_file, error))
+    assert "could not be saved" in text and "the disk is full" in text
+    assert str(services.paths.data_dir) in text and "previous file is unchanged" in text
 
 
 def test_problem_messages_say_what_happened_and_where_the_file_went(tmp_path):
     seen = set()
     for kind in FileKind:
-        for code in ProblemCode:
+        for code in set(ProblemCode) - {ProblemCode.FOLDER_IS_FILE}:
             moved = tmp_path / f"{kind.value}.json.corrupt-20261129T130000Z"
             problem = LoadProblem(kind, code, tmp_path / f"{kind.value}.json", moved,
                                   fields=("players",))
@@ -109,8 +110,8 @@ def test_problem_messages_say_what_happened_and_where_the_file_went(tmp_path):
                 assert "players" in text
         lost = problem_message(LoadProblem(kind, ProblemCode.CORRUPT, tmp_path / "x.json"))
         assert "could not be moved aside" in lost and str(tmp_path / "x.json") in lost
-    # Saves: 5 distinct texts, settings 5, statistics 4 (corrupt/impossible/invalid share one).
-    assert len(seen) == 14
+    # Saves: 6 distinct texts, settings 6, statistics 5 (corrupt/impossible/invalid share one).
+    assert len(seen) == 17
 
 
 def test_problem_texts_reach_the_translator(tmp_path, qapp):
@@ -130,7 +131,7 @@ def test_problem_texts_reach_the_translator(tmp_path, qapp):
     contexts = tree.getroot().findall("context")
     assert [c.findtext("name") for c in contexts] == ["Storage"]
     messages = contexts[0].findall("message")
-    assert len(messages) == 20
+    assert len(messages) == 30
     for message in messages:
         translation = message.find("translation")
         translation.text = "XX " + message.findtext("source")

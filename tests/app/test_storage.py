@@ -147,11 +147,11 @@ def test_huge_file_refused_before_reading(tmp_path, monkeypatch):
     assert caught.value.code is ProblemCode.TOO_LARGE
 
 
-def test_a_folder_where_a_file_should_be_is_unreadable(tmp_path):
+def test_a_folder_where_a_file_should_be_is_not_a_file(tmp_path):
     (tmp_path / "save.json").mkdir()
     with pytest.raises(ProblemError) as caught:
         read_json_bytes(tmp_path / "save.json")
-    assert caught.value.code is ProblemCode.UNREADABLE
+    assert caught.value.code is ProblemCode.NOT_A_FILE
 
 
 @pytest.mark.parametrize("raw", [

@@ -174,7 +174,7 @@ def test_load_problems_are_told_and_the_game_starts_fresh(qtbot, services_at, op
     assert len(keeper.messages) == 2
     assert "Some settings were not valid" in keeper.messages[0] and "players" in keeper.messages[0]
     assert "newer version" in keeper.messages[1]
-    assert ".corrupt-" in keeper.messages[1]
+    assert ".newer-" in keeper.messages[1]
     from PySide6.QtWidgets import QMessageBox
 
     shown = [box.text() for box in window.findChildren(QMessageBox) if box.isVisible()]
