@@ -14,6 +14,7 @@ from typing import Callable, Iterable, Sequence
 
 from ..engine import Card, Event, HandState, PassCards, PlayCard, PlayerView, Rules, cards_of, to_mask
 from ..engine.cards import CARDS
+from .advice import Advice, advise_card, advise_pass
 from .svaer import BUDGET, MAX_SAMPLES, Svaer, distinct_cards, pass_candidates
 
 #: Svær's budget in a review: four times its budget in play.
@@ -40,6 +41,7 @@ class ReviewEntry:
     suggested: tuple[Card, ...]
     chosen_points: float
     suggested_points: float
+    reason: Advice | None = None  # the rule of thumb Svær's choice follows, if a clear one does
 
     @property
     def view(self) -> PlayerView:
@@ -129,7 +131,12 @@ class Reviewer:
         best = min(range(len(candidates)), key=lambda i: (costs[i], candidates[i]))
         if points[chosen] - points[best] < self.threshold:
             return None
-        return ReviewEntry(decision, as_cards[best], points[chosen], points[best])
+        suggested = as_cards[best]
+        if len(decision.chosen) == 1:
+            reason = advise_card(view, suggested[0])
+        else:
+            reason = advise_pass(view, suggested)
+        return ReviewEntry(decision, suggested, points[chosen], points[best], reason)
 
 
 def _representative(candidates: Sequence[int], card: int) -> int:

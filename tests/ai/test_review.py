@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from hearts_desktop.ai.advice import Advice
 from hearts_desktop.ai.mellem import Mellem
 from hearts_desktop.ai.review import Cancelled, Reviewer, decisions_from_events, decisions_of, review
 from hearts_desktop.ai.svaer import Svaer
@@ -75,6 +76,7 @@ def test_a_deliberately_taken_queen_is_listed_with_svaers_card():
     assert suggested.suit == 2 and suggested < QUEEN_OF_SPADES  # duck under the queen
     assert entry.cost >= 10  # 13 points, give or take what follows
     assert entry.chosen_points > entry.suggested_points
+    assert entry.reason is Advice.DUCK  # the one-line why: follow under the winning card
 
 
 def test_a_hand_played_by_svaers_own_choices_lists_nothing():
