@@ -47,7 +47,8 @@ def run(args: argparse.Namespace) -> int:
     services = AppServices(paths_from_args(args))
     install_language(app, getattr(args, "lang", None) or services.settings.language)
     settings = UiSettings(services)
-    controller = GameController(services.settings.game_setup(), speed_factor=settings.speed().factor)
+    controller = GameController(services.settings.game_setup(), speed_factor=settings.speed().factor,
+                                computers_claim=True)
     window = MainWindow(controller, settings)
     window.show()
     attach_services(window, controller, services)  # offers the saved game, saves as it goes

@@ -13,8 +13,8 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from ..ai import make_player
 from ..app.setup import GameSetup
 from ..engine import (
-    Card, ChooseMoon, Event, HandState, IllegalMove, Match, MoonChoice, PassCards, Phase, PlayCard,
-    Trick,
+    Card, ChooseMoon, Claim, ClaimKind, Event, HandState, IllegalMove, Match, MoonChoice, PassCards,
+    Phase, PlayCard, Trick, find_claim,
 )
 from ..app.names import default_names
 from .worker import Worker
@@ -43,6 +43,7 @@ class GameController(QObject):
     moon_choice_needed = Signal()
     move_refused = Signal(object, object)  # Card or None, Reason or str
     undone = Signal()
+    claimed = Signal(int)  # the seat that claims the rest of the hand; it ends a moment later
 
     def __init__(
         self,
@@ -52,9 +53,11 @@ class GameController(QObject):
         speed_factor: float = 1.0,
         autoplay_human: bool = False,
         pause_after_hand: bool = True,
+        computers_claim: bool = False,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
+        self.computers_claim = computers_claim  # end a certain hand early (the app turns it on)
         self.worker = Worker(threaded, self)
         self.speed_factor = speed_factor
         self.autoplay_human = autoplay_human
@@ -111,6 +114,15 @@ class GameController(QObject):
 
     def awaiting_moon_choice(self) -> bool:
         return self.human_to_act() and self.match.hand.phase is Phase.MOON_CHOICE
+
+    def human_claim(self) -> Claim | None:
+        """The claim the human may make now: its cards win every trick, or nothing scores."""
+        if not self.can_play():
+            return None
+        claim = find_claim(self.match.hand)
+        if claim is None or claim.kind is ClaimKind.WINS_ALL and claim.seat != HUMAN:
+            return None
+        return claim
 
     def can_undo(self) -> bool:
         return self._last_human_event() is not None
@@ -189,6 +201,15 @@ class GameController(QObject):
             def decide() -> tuple[Card, ...]:
                 return (player.choose_card(view),)
         self._run(decide, self.hint_ready.emit, mark_busy=False)
+        return True
+
+    def claim(self) -> bool:
+        """The human finishes the hand at once with the result the engine proves."""
+        claim = self.human_claim()
+        if claim is None:
+            return False
+        self.claimed.emit(HUMAN)
+        self._finish_claim(claim)
         return True
 
     def undo(self) -> bool:
@@ -283,6 +304,13 @@ class GameController(QObject):
                 self.moon_choice_needed.emit()
             return
         players = self._players
+        claim = find_claim(hand) if self.computers_claim and hand.phase is Phase.PLAYING else None
+        if claim is not None and (claim.seat is None or claim.seat != HUMAN):
+            # A computer claims what is certain: announced, then the hand ends.
+            self._job_running = True  # the table waits through the announcement
+            self.claimed.emit(seats[0] if claim.seat is None else claim.seat)
+            self._later(self._pause(TRICK_PAUSE), lambda: self._finish_claim(claim))
+            return
         if hand.phase is Phase.PASSING:
             views = [self.match.view(s) for s in seats]
 
@@ -331,6 +359,19 @@ class GameController(QObject):
                 self._schedule(0)
         else:
             self._hand_done(hand)
+
+    def _finish_claim(self, claim: Claim) -> None:
+        hand = self.match.hand
+        for event in claim.events:
+            self.match.push(event)
+        self._token += 1  # nothing scheduled for the hand in play is still due
+        self._job_running = False
+        if hand.phase is Phase.DONE:
+            self._hand_done(hand)
+        else:  # a moon to choose first
+            self.state_changed.emit()
+            self.checkpoint.emit()
+            self._schedule(0)
 
     def _collect_trick(self) -> None:
         trick, hand = self._showing_trick, self._trick_hand

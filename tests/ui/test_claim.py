@@ -1,0 +1,70 @@
+"""Claiming the rest of a hand at the table: offered when certain, and computers claim too."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from hearts_desktop.engine import ExplicitDeals, PlayCard, find_claim, preset
+from hearts_desktop.ui.controller import HUMAN
+from hearts_desktop.ui.dialogs.summaries import HandSummaryDialog
+
+from ..engine.helpers import deal_from_tricks
+from ..engine.test_claim import TRICKS
+from .helpers import legal_cards, wait_for_player
+
+
+def window_on(make_window, deal, **options):
+    window = make_window(rules=preset("spardame-snl"), **options)
+    setup = window.controller.setup
+    window.controller.new_game(replace(setup, deals=ExplicitDeals((tuple(deal),))))
+    return window
+
+
+def test_the_player_claims_when_every_card_must_win(qtbot, make_window):
+    window = window_on(make_window, deal_from_tricks(TRICKS))
+    c = window.controller
+    while True:
+        wait_for_player(qtbot, window)
+        assert window.dialog is None, "the hand ended without a claim"
+        if window.claim_action.isEnabled():
+            break
+        c.play_card(min(legal_cards(window)))  # 3♣ first: then every card of seat 0 is on top
+    expected = find_claim(c.match.hand)
+    tricks_before = len(c.match.hand.tricks)
+    hand = c.match.hand
+    with qtbot.waitSignal(c.claimed):
+        window.claim_action.trigger()
+    qtbot.waitUntil(lambda: isinstance(window.dialog, HandSummaryDialog))
+    assert hand.score.points == expected.points()
+    assert all(t.winner == HUMAN for t in hand.tricks[tricks_before:])
+    assert len(hand.tricks) == 13
+
+
+def test_no_claim_is_offered_while_a_card_can_still_lose(qtbot, make_window):
+    window = window_on(make_window, deal_from_tricks(TRICKS))
+    wait_for_player(qtbot, window)
+    assert window.controller.human_claim() is None  # 3♣ can be beaten
+    assert not window.claim_action.isEnabled()
+    assert not window.controller.claim()
+
+
+def test_a_computer_claims_after_an_announcement(qtbot, make_window):
+    # Seat 1 holds the cards that win everything; the player has 2♣ and leads.
+    deal = deal_from_tricks(TRICKS)
+    deal = [deal[1], deal[0], deal[2], deal[3]]
+    window = window_on(make_window, deal, computers_claim=True)
+    c = window.controller
+    claims = []
+    c.claimed.connect(claims.append)
+    human_cards = 0
+    while window.dialog is None:
+        wait_for_player(qtbot, window)
+        if window.dialog is None:
+            c.play_card(min(legal_cards(window)))
+            human_cards += 1
+    assert claims == [1]
+    assert isinstance(window.dialog, HandSummaryDialog)
+    assert human_cards < 13
+    hand = window.dialog.hand
+    assert hand.score is not None and len(hand.tricks) == 13
+    assert all(isinstance(e, PlayCard) for e in hand.events)
