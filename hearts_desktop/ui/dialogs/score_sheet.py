@@ -8,6 +8,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..controller import GameController
+from .hand_tools import add_hand_buttons, add_share_button
 
 
 class ScoreSheetDialog(QDialog):
@@ -25,6 +26,8 @@ class ScoreSheetDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         buttons.accepted.connect(self.accept)
+        self.hand_tools = add_hand_buttons(self, buttons, controller, self.selected_hand)
+        self.share = add_share_button(self, buttons, controller)
         layout.addWidget(buttons)
         self.resize(560, 420)
         self.retranslate_ui()
@@ -37,6 +40,11 @@ class ScoreSheetDialog(QDialog):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
         super().changeEvent(event)
+
+    def selected_hand(self) -> int | None:
+        """The finished hand of the selected row, else the last one (None before any)."""
+        row, count = self.table.currentRow(), len(self.controller.match.results)
+        return row if 0 <= row < count else count - 1 if count else None
 
     def rows(self) -> list[list[str]]:
         """The sheet as text: one row per hand, then the totals."""

@@ -11,6 +11,7 @@ from ...engine import HandState, MoonChoice
 from ..cardart import CardArt
 from ..controller import GameController
 from ...app.names import card_name
+from .hand_tools import add_hand_buttons, add_share_button
 
 
 def _num(value: int) -> str:
@@ -37,6 +38,7 @@ class HandSummaryDialog(QDialog):
         layout.addLayout(self.grid)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok)
         self.buttons.accepted.connect(self.accept)
+        self.hand_tools = add_hand_buttons(self, self.buttons, controller, lambda: hand.hand_number)
         layout.addWidget(self.buttons)
         self.retranslate_ui()
 
@@ -121,6 +123,7 @@ class GameOverDialog(QDialog):
         self.close_button = self.buttons.addButton(QDialogButtonBox.StandardButton.Close)
         self.buttons.accepted.connect(self._new_game)
         self.buttons.rejected.connect(self.reject)
+        self.share = add_share_button(self, self.buttons, controller)
         layout.addWidget(self.buttons)
         self.retranslate_ui()
 
