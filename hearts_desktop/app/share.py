@@ -14,8 +14,7 @@ from .names import level_name, preset_name
 from .setup import GameSetup
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Share", text)
+translate = QCoreApplication.translate
 
 
 def _num(value: int) -> str:
@@ -30,15 +29,14 @@ def daily_result_text(setup: GameSetup, match: Match, seat: int = 0) -> str:
     total = sum(points)
     place = 1 + sum(1 for t in match.totals if t < total)
     lines = [
-        _tr("Spar dame — daily deal %1").replace("%1", format_date(setup.deals.date)),
-        _tr("%1 · %2").replace("%1", preset_name(preset_of(setup.rules))).replace(
-            "%2", level_name(setup.level)),
-        _tr("Points per hand: %1").replace("%1", " · ".join(_num(p) for p in points)),
+        translate("Share", "Spar dame — daily deal %1").replace("%1", format_date(setup.deals.date)),
+        f"{preset_name(preset_of(setup.rules))} · {level_name(setup.level)}",
+        translate("Share", "Points per hand: %1").replace("%1", " · ".join(_num(p) for p in points)),
     ]
     if match.is_over:
-        lines.append(_tr("Total %1, place %2 of %3").replace("%1", _num(total)).replace(
+        lines.append(translate("Share", "Total %1, place %2 of %3").replace("%1", _num(total)).replace(
             "%2", str(place)).replace("%3", str(match.players)))
     else:
-        lines.append(_tr("Total %1 after %2 hands (not finished)").replace(
-            "%1", _num(total)).replace("%2", str(len(points))))
+        lines.append(translate("Share", "Total so far %1 (the game is not finished)").replace(
+            "%1", _num(total)))
     return "\n".join(lines)
