@@ -4,7 +4,7 @@
 <context>
     <name>GameOverDialog</name>
     <message numerus="yes">
-        <location filename="../hearts_desktop/ui/dialogs/summaries.py" line="+140"/>
+        <location filename="../hearts_desktop/ui/dialogs/summaries.py" line="+143"/>
         <source>Winner: %1</source>
         <translation>
             <numerusform>Winner: %1</numerusform>
@@ -17,6 +17,17 @@
         <translation>
             <numerusform>Loser: %1</numerusform>
             <numerusform>Losers: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDialog</name>
+    <message numerus="yes">
+        <location filename="../hearts_desktop/ui/dialogs/review.py" line="+190"/>
+        <source>%n decision(s) cost you at least one point, by Svær&apos;s reckoning:</source>
+        <translation>
+            <numerusform>%n decision cost you at least one point, by Svær&apos;s reckoning:</numerusform>
+            <numerusform>%n decisions cost you at least one point, by Svær&apos;s reckoning:</numerusform>
         </translation>
     </message>
 </context>
