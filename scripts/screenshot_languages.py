@@ -3,7 +3,8 @@
 
 Usage: python scripts/screenshot_languages.py [output-folder] [languages, default: nb da]
 Files: table_<lang>.png, passing_<lang>.png, new_game_<lang>.png, settings_<lang>.png,
-rules_<lang>.png, hand_over_<lang>.png.
+rules_<lang>.png, hand_over_<lang>.png, review_<lang>.png (Svær's review of that hand, first
+entry selected), review_board_<lang>.png (its position board alone), practice_<lang>.png.
 """
 
 from __future__ import annotations
@@ -99,7 +100,25 @@ def shoot(app, settings, out: Path, lang: str) -> None:
     window = open_window(app, settings, tricks=0, until_hand_end=True)
     if window.dialog is not None:
         grab(app, window.dialog, out / f"hand_over_{lang}.png")
+        shoot_learning(app, window.dialog, out, lang)
     window.close()
+
+
+def shoot_learning(app, summary, out: Path, lang: str) -> None:
+    """Svær's review of the finished hand, its position board, and the deal played again."""
+    review = summary.hand_tools.open_review()
+    settle(app, lambda: review.state != "running", seconds=300)
+    if review.entries.count():
+        review.entries.setCurrentRow(review.entries.count() - 1)
+    grab(app, review, out / f"review_{lang}.png")
+    grab(app, review.board, out / f"review_board_{lang}.png")
+    review.close()
+    practice = summary.hand_tools.open_practice()
+    practice.resize(1024, 640)
+    settle(app, lambda: practice.controller.human_to_act())
+    practice.table.refresh(animate=False)
+    grab(app, practice, out / f"practice_{lang}.png")
+    practice.close()
 
 
 def main() -> int:

@@ -77,7 +77,7 @@ class PositionBoard(QWidget):
             return
         margin = 12
         width = self.width() - 2 * margin
-        card_w = max(34, min(64, int(self.height() / 7.2), int(width / 7.5)))
+        card_w = max(34, min(84, int((self.height() - 200) / 2.9), int(width / 8)))
         card_h = int(card_w * ASPECT)
         y = margin
         y = self._caption(painter, margin, y, self._trick_caption(view))
@@ -125,13 +125,18 @@ class PositionBoard(QWidget):
         step = min(w * 0.72, (width - w) / max(1, len(cards) - 1))
         ratio = self.devicePixelRatioF()
         lift = 10
+        marked = []
         for i, card in enumerate(cards):
-            left = x + i * step
-            colours = [c for c, cards in ((CHOSEN, self.chosen), (SUGGESTED, self.suggested))
-                       if card in cards]
-            top = y - lift if colours else y
-            painter.drawPixmap(int(left), int(top), self.art.pixmap(card, w, ratio))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
+            colours = [c for c, chosen in ((CHOSEN, self.chosen), (SUGGESTED, self.suggested))
+                       if card in chosen]
+            if colours:
+                marked.append((x + i * step, card, colours))
+            else:
+                painter.drawPixmap(int(x + i * step), y, self.art.pixmap(card, w, ratio))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        for left, card, colours in marked:  # lifted and on top, so the frames show whole
+            top = y - lift
+            painter.drawPixmap(int(left), top, self.art.pixmap(card, w, ratio))
             for inset, colour in enumerate(colours):  # both: red outside, green inside
                 painter.setPen(QPen(colour, 3))
                 d = 1 + 3 * inset

@@ -64,6 +64,10 @@ def _start(job: _ReviewJob) -> None:
     QThreadPool.globalInstance().start(job)
 
 
+def _points(value: float) -> str:
+    return format_number(value, 1).replace("-", "−")
+
+
 def cards_text(cards: tuple[Card, ...]) -> str:
     return " ".join(str(c) for c in cards)
 
@@ -105,7 +109,9 @@ class ReviewDialog(QDialog):
         self.entries = QListWidget()
         self.entries.setObjectName("review_entries")
         self.entries.setWordWrap(True)
-        self.entries.setMinimumWidth(260)
+        self.entries.setSpacing(4)
+        self.entries.setAlternatingRowColors(True)
+        self.entries.setMinimumWidth(330)
         self.entries.currentRowChanged.connect(self._show_entry)
         splitter.addWidget(self.entries)
         self.board = PositionBoard(art, controller.name)
@@ -216,8 +222,7 @@ class ReviewDialog(QDialog):
             "%2", cards_text(entry.suggested)).replace("%3", str(len(view.tricks) + 1)).replace(
             "%4", cards_text(tuple(card for _seat, card in view.trick)))
         lines = [text, self.tr("Expected points: %1 against %2.").replace(
-            "%1", format_number(entry.chosen_points, 1)).replace(
-            "%2", format_number(entry.suggested_points, 1))]
+            "%1", _points(entry.chosen_points)).replace("%2", _points(entry.suggested_points))]
         if entry.reason is not None:
             lines.append(self.reason_text(entry.reason))
         return "\n".join(lines)
