@@ -4,12 +4,12 @@ import random
 from dataclasses import replace
 
 from hypothesis import given, settings
-from hypothesis import strategies as st
 
-from hearts_desktop.engine import PRESETS, Card, HandState, Match, Phase, SeededDeals, preset
+from hearts_desktop.engine import Card, HandState, Match, Phase, SeededDeals, preset
 from hearts_desktop.engine.claim import ClaimKind, find_claim, hand_outcome
 
 from .helpers import deal_from_tricks, play_tricks
+from .test_properties import games  # preset, players, deal seed, random choices
 
 # Seat 0 holds the top spades and hearts and wins every trick from the second on.
 TRICKS = [
@@ -100,17 +100,8 @@ def test_no_claim_while_passing_or_after_the_hand():
     assert state.phase is Phase.DONE and find_claim(state) is None
 
 
-positions = st.builds(
-    lambda name, players, seed, rng: (preset(name, players), seed, rng),
-    st.sampled_from(sorted(PRESETS)),
-    st.integers(3, 6),
-    st.integers(0, 2**32),
-    st.randoms(use_true_random=False),
-)
-
-
 @settings(max_examples=80, deadline=None)
-@given(positions)
+@given(games)
 def test_a_claim_scores_like_every_legal_playout(position):
     rules, seed, rng = position
     match = Match(rules, SeededDeals(seed))
