@@ -63,6 +63,7 @@ class GameController(QObject):
         self.autoplay_human = autoplay_human
         self.pause_after_hand = pause_after_hand
         self._token = 0
+        self._claims: list[tuple[int, int, int]] = []  # (first event, events, seat) of each claim
         self.setup = setup or GameSetup()
         self.match = self.setup.new_match()
         self._reset_flags()
@@ -147,6 +148,7 @@ class GameController(QObject):
         """Start a new game with this set-up, or continue ``match`` (a saved game, replayed)."""
         self.setup = setup
         self.match = match if match is not None else setup.new_match()
+        self._claims = []
         self._token += 1
         self._reset_flags()
         self._make_players()
@@ -209,7 +211,7 @@ class GameController(QObject):
         if claim is None:
             return False
         self.claimed.emit(HUMAN)
-        self._finish_claim(claim)
+        self._finish_claim(claim, HUMAN)
         return True
 
     def undo(self) -> bool:
@@ -220,6 +222,7 @@ class GameController(QObject):
         self._token += 1
         while len(self.match.events) > index:
             self.match.pop()
+        self._claims = [c for c in self._claims if c[0] < index]
         self._reset_flags()
         self._make_players()
         self.undone.emit()
@@ -254,10 +257,19 @@ class GameController(QObject):
 
     def _last_human_event(self) -> int | None:
         events = self.match.events
-        for index in range(len(events) - 1, -1, -1):
+        index = len(events) - 1
+        claims = sorted(self._claims)
+        while index >= 0:
+            if claims and claims[-1][0] + claims[-1][1] > index:
+                start, _count, seat = claims.pop()
+                if seat == HUMAN:
+                    return start  # the human's claim is one action: undo it whole
+                index = start - 1  # cards a computer's claim played are nobody's choice
+                continue
             event = events[index]
             if event.seat == HUMAN and isinstance(event, (PlayCard, PassCards)):
                 return index
+            index -= 1
         return None
 
     def _pause(self, base: int) -> int:
@@ -308,8 +320,9 @@ class GameController(QObject):
         if claim is not None and (claim.seat is None or claim.seat != HUMAN):
             # A computer claims what is certain: announced, then the hand ends.
             self._job_running = True  # the table waits through the announcement
-            self.claimed.emit(seats[0] if claim.seat is None else claim.seat)
-            self._later(self._pause(TRICK_PAUSE), lambda: self._finish_claim(claim))
+            claimant = seats[0] if claim.seat is None else claim.seat
+            self.claimed.emit(claimant)
+            self._later(self._pause(TRICK_PAUSE), lambda: self._finish_claim(claim, claimant))
             return
         if hand.phase is Phase.PASSING:
             views = [self.match.view(s) for s in seats]
@@ -360,8 +373,9 @@ class GameController(QObject):
         else:
             self._hand_done(hand)
 
-    def _finish_claim(self, claim: Claim) -> None:
+    def _finish_claim(self, claim: Claim, seat: int) -> None:
         hand = self.match.hand
+        self._claims.append((len(self.match.events), len(claim.events), seat))
         for event in claim.events:
             self.match.push(event)
         self._token += 1  # nothing scheduled for the hand in play is still due

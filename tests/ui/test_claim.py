@@ -40,6 +40,45 @@ def test_the_player_claims_when_every_card_must_win(qtbot, make_window):
     assert len(hand.tricks) == 13
 
 
+def test_undo_after_a_claim_goes_back_to_where_it_was_made(qtbot, make_window):
+    window = window_on(make_window, deal_from_tricks(TRICKS))
+    c = window.controller
+    while True:
+        wait_for_player(qtbot, window)
+        if window.claim_action.isEnabled():
+            break
+        c.play_card(min(legal_cards(window)))
+    events_before = list(c.match.events)
+    assert c.claim()
+    qtbot.waitUntil(lambda: isinstance(window.dialog, HandSummaryDialog))
+    window.dialog.reject()
+    qtbot.waitUntil(lambda: window.dialog is None)
+    assert c.undo()
+    assert c.match.events == events_before  # the whole claim, not only its last card
+    wait_for_player(qtbot, window)
+    assert c.human_claim() is not None
+    assert c.undo()  # then the card before it, as always
+    assert len(c.match.events) < len(events_before)
+
+
+def test_undo_skips_the_cards_a_computer_claimed_for_the_player(qtbot, make_window):
+    deal = deal_from_tricks(TRICKS)
+    window = window_on(make_window, [deal[1], deal[0], deal[2], deal[3]], computers_claim=True,
+                       pause_after_hand=False)
+    c = window.controller
+    mine = []
+    claims = []
+    c.claimed.connect(claims.append)
+    while not claims:
+        wait_for_player(qtbot, window)
+        if not claims and c.can_play():
+            mine.append(len(c.match.events))
+            c.play_card(min(legal_cards(window)))
+    qtbot.waitUntil(lambda: len(c.match.results) == 1)
+    assert c.undo()
+    assert len(c.match.events) == mine[-1]  # back before the player's own last card
+
+
 def test_no_claim_is_offered_while_a_card_can_still_lose(qtbot, make_window):
     window = window_on(make_window, deal_from_tricks(TRICKS))
     wait_for_player(qtbot, window)
