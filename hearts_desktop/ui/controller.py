@@ -13,9 +13,10 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from ..ai import make_player
 from ..app.setup import GameSetup
 from ..engine import (
-    Card, ChooseMoon, Claim, ClaimKind, Event, HandState, IllegalMove, Match, MoonChoice, PassCards,
+    Card, ChooseMoon, Claim, Event, HandState, IllegalMove, Match, MoonChoice, PassCards,
     Phase, PlayCard, Trick, find_claim,
 )
+from ..engine.claim import no_points_left
 from ..app.names import default_names
 from .worker import Worker
 
@@ -120,9 +121,10 @@ class GameController(QObject):
         """The claim the human may make now: its cards win every trick, or nothing scores."""
         if not self.can_play():
             return None
-        claim = find_claim(self.match.hand)
-        if claim is None or claim.kind is ClaimKind.WINS_ALL and claim.seat != HUMAN:
-            return None
+        hand = self.match.hand
+        claim = find_claim(hand)
+        if claim is None or claim.seat not in (None, HUMAN) and not no_points_left(hand):
+            return None  # another seat's cards win the rest: that is its claim
         return claim
 
     def can_undo(self) -> bool:

@@ -5,11 +5,12 @@ from __future__ import annotations
 from dataclasses import replace
 
 from hearts_desktop.engine import ExplicitDeals, PlayCard, find_claim, preset
+from hearts_desktop.engine.claim import no_points_left
 from hearts_desktop.ui.controller import HUMAN
 from hearts_desktop.ui.dialogs.summaries import HandSummaryDialog
 
 from ..engine.helpers import deal_from_tricks
-from ..engine.test_claim import TRICKS
+from ..engine.test_claim import NO_JACK, TRICKS
 from .helpers import legal_cards, wait_for_player
 
 
@@ -107,3 +108,24 @@ def test_a_computer_claims_after_an_announcement(qtbot, make_window):
     hand = window.dialog.hand
     assert hand.score is not None and len(hand.tricks) == 13
     assert all(isinstance(e, PlayCard) for e in hand.events)
+
+
+def test_with_nothing_left_to_score_the_player_may_claim_even_if_another_wins_all(qtbot, make_window):
+    deal = deal_from_tricks(TRICKS)
+    window = make_window(rules=NO_JACK)
+    window.controller.new_game(replace(window.controller.setup, deals=ExplicitDeals(
+        ((deal[1], deal[0], deal[2], deal[3]),))))
+    c = window.controller
+    offered = []
+    while window.dialog is None:
+        wait_for_player(qtbot, window)
+        if window.dialog is not None:
+            break
+        hand = c.match.hand
+        claim = find_claim(hand)
+        if claim is not None and claim.seat == 1 and no_points_left(hand):
+            offered.append(c.human_claim())
+        elif claim is not None and claim.seat == 1:
+            assert c.human_claim() is None  # seat 1's cards win, but points are still out
+        c.play_card(min(legal_cards(window)))
+    assert offered and all(claim is not None for claim in offered)
