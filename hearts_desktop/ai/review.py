@@ -3,8 +3,9 @@
 The hand is rebuilt from its deal and events only to take the seat's ``PlayerView`` at each
 of its decisions; from there on the review sees nothing but those views and the choices
 made, so it judges a decision by what the player could know then, never by hidden cards.
-Each decision is evaluated by Svær with a larger budget than in play: its own choice (by its
-usual cost) and the expected points of both choices over the same sampled deals.
+Each decision is put to Svær with a larger budget than in play: its own choice (exactly what it
+would play there), then, when that differs, the expected points of both choices over the same
+sampled deals.
 """
 
 from __future__ import annotations
@@ -12,8 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Iterable, Sequence
 
-from ..engine import Card, Event, HandState, PassCards, PlayCard, PlayerView, Rules, cards_of, to_mask
-from ..engine.cards import CARDS
+from ..engine import Card, Event, HandState, PassCards, PlayCard, PlayerView, Rules, to_mask
 from .advice import Advice, advise_card, advise_pass
 from .svaer import BUDGET, MAX_SAMPLES, Svaer, distinct_cards, pass_candidates
 
@@ -114,25 +114,21 @@ class Reviewer:
             legal = view.legal_mask()
             if not legal & (legal - 1):
                 return None  # a forced card is no decision
+            suggested: tuple[Card, ...] = (self.svaer.choose_card(view),)
             candidates = distinct_cards(view, legal)
             chosen = _representative(candidates, decision.chosen[0])
-            costs = self.svaer.evaluate(view, candidates)
-            points = self.points.evaluate(view, candidates)
-            as_cards = [(CARDS[c],) for c in candidates]
+            best = _representative(candidates, suggested[0])
+            points = self.points.evaluate(view, candidates) if chosen != best else []
         else:
-            chosen_mask = to_mask(decision.chosen)
+            suggested = tuple(self.svaer.choose_pass(view))
+            masks = [to_mask(decision.chosen), to_mask(suggested)]
             candidates = pass_candidates(view.hand_mask, view.pass_count)
-            if chosen_mask not in candidates:
-                candidates.append(chosen_mask)
-            chosen = candidates.index(chosen_mask)
-            costs = self.svaer.evaluate_passes(view, candidates)
-            points = self.points.evaluate_passes(view, candidates)
-            as_cards = [cards_of(m) for m in candidates]
-        best = min(range(len(candidates)), key=lambda i: (costs[i], candidates[i]))
-        if points[chosen] - points[best] < self.threshold:
+            candidates += [m for m in masks if m not in candidates]
+            chosen, best = (candidates.index(m) for m in masks)
+            points = self.points.evaluate_passes(view, candidates) if chosen != best else []
+        if chosen == best or points[chosen] - points[best] < self.threshold:
             return None
-        suggested = as_cards[best]
-        if len(decision.chosen) == 1:
+        if len(suggested) == 1:
             reason = advise_card(view, suggested[0])
         else:
             reason = advise_pass(view, suggested)
