@@ -159,3 +159,13 @@ def test_no_copy_button_for_an_ordinary_game(qtbot, make_window):
     window.dialog.accept()
     qtbot.waitUntil(lambda: isinstance(window.dialog, GameOverDialog))
     assert window.dialog.share is None
+
+
+def test_closing_the_review_stops_its_work(qtbot, make_window):
+    window, summary = finished_hand(qtbot, make_window)
+    dialog = ReviewDialog(window.controller, 0, window.art, window)  # the full budget: slow
+    job = dialog.job
+    assert job in review_module._RUNNING
+    dialog.reject()
+    assert job.stop.is_set()
+    qtbot.waitUntil(lambda: job not in review_module._RUNNING, timeout=60_000)
