@@ -8,6 +8,7 @@ it was. Same cards, seats, pass direction and totals; the computers have the gam
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ..engine import HandState
@@ -39,6 +40,10 @@ class PracticeDialog(QDialog):
         self.table.set_speed_factor(game.speed_factor)
         layout.addWidget(self.table, 1)
         self.buttons = QDialogButtonBox()
+        c = self.controller
+        self.hint_button = self._tool_button("H", c.request_hint)
+        self.undo_button = self._tool_button("Ctrl+Z", c.undo)
+        self.claim_button = self._tool_button("C", c.claim)
         self.again_button = QPushButton()
         self.again_button.setObjectName("practice_again")
         self.again_button.clicked.connect(self.restart)
@@ -47,11 +52,26 @@ class PracticeDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
         self.controller.hand_finished.connect(lambda _hand: self.retranslate_ui())
+        self.controller.state_changed.connect(self._update_buttons)
         self.controller.moon_choice_needed.connect(self._ask_moon)
         self.resize(980, 640)
         self.retranslate_ui()
         self.controller.start()
         self.table.setFocus()
+
+    def _tool_button(self, shortcut: str, slot) -> QPushButton:
+        button = QPushButton()
+        button.setShortcut(QKeySequence(shortcut))
+        button.setAutoDefault(False)
+        button.clicked.connect(slot)
+        self.buttons.addButton(button, QDialogButtonBox.ButtonRole.ActionRole)
+        return button
+
+    def _update_buttons(self) -> None:
+        c = self.controller
+        self.hint_button.setEnabled(c.can_play() or c.can_pass())
+        self.undo_button.setEnabled(c.can_undo())
+        self.claim_button.setEnabled(c.human_claim() is not None)
 
     @property
     def original(self) -> HandState:
@@ -73,6 +93,10 @@ class PracticeDialog(QDialog):
         number = str(self.hand_number + 1)
         self.setWindowTitle(self.tr("Practice: hand %1 again").replace("%1", number))
         self.again_button.setText(self.tr("&Deal it again"))
+        for button, text in ((self.hint_button, self.tr("Hint")), (self.undo_button, self.tr("Undo")),
+                             (self.claim_button, self.tr("Claim the rest"))):
+            button.setText(text)
+            button.setToolTip(f"{text} ({button.shortcut().toString(QKeySequence.SequenceFormat.NativeText)})")
         self.back_button.setText(self.tr("&Back to the game"))
         hand = self.controller.match.hand
         if hand.score is not None:

@@ -21,7 +21,7 @@ from hearts_desktop.ui.dialogs.score_sheet import ScoreSheetDialog
 from hearts_desktop.ui.dialogs.summaries import GameOverDialog, HandSummaryDialog
 from hearts_desktop.ui.practice import PracticeDialog
 
-from .helpers import legal_cards, play_until_dialog
+from .helpers import play_until_dialog
 from .test_persistence import open_window  # noqa: F401  (the fixture)
 
 
@@ -169,3 +169,24 @@ def test_closing_the_review_stops_its_work(qtbot, make_window):
     dialog.reject()
     assert job.stop.is_set()
     qtbot.waitUntil(lambda: job not in review_module._RUNNING, timeout=60_000)
+
+
+def test_the_practice_hand_has_hint_undo_and_claim(qtbot, make_window):
+    window, summary = finished_hand(qtbot, make_window)
+    practice = summary.hand_tools.open_practice()
+    c = practice.controller
+    qtbot.waitUntil(c.human_to_act, timeout=10_000)
+    assert practice.hint_button.isEnabled() and not practice.undo_button.isEnabled()
+    assert not practice.claim_button.isEnabled()
+    with qtbot.waitSignal(c.hint_ready, timeout=10_000):
+        practice.hint_button.click()
+    if c.can_pass():
+        c.pass_cards(c.match.hand.hand(HUMAN)[:3])
+    qtbot.waitUntil(c.human_to_act, timeout=10_000)
+    before = len(c.match.events)
+    assert c.play_card(c.match.hand.legal_cards(HUMAN)[0])
+    qtbot.waitUntil(lambda: practice.undo_button.isEnabled(), timeout=10_000)
+    practice.undo_button.click()
+    assert len(c.match.events) < before + 1
+    assert window.controller.match.hands[0].score is not None  # the game is untouched
+    practice.reject()
