@@ -541,7 +541,7 @@
 <context>
     <name>PracticeDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/practice.py" line="+74"/>
+        <location filename="../hearts_desktop/ui/practice.py" line="+94"/>
         <source>Practice: hand %1 again</source>
         <translation>Træning: runde %1 igen</translation>
     </message>
@@ -552,6 +552,21 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Hint</source>
+        <translation>Tip</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Undo</source>
+        <translation>Fortryd</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Claim the rest</source>
+        <translation>Kræv resten</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Back to the game</source>
         <translation>&amp;Tilbage til spillet</translation>
     </message>
@@ -607,7 +622,7 @@
 <context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/review.py" line="+138"/>
+        <location filename="../hearts_desktop/ui/dialogs/review.py" line="+144"/>
         <source>Stopping the review…</source>
         <extracomment>Jobs still running, kept alive here: a closed dialog may be deleted before its job ends.</extracomment>
         <translation>Stopper gennemgangen…</translation>
@@ -676,7 +691,7 @@
         <translation>Forventede point: %1 mod %2.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Duck under the card that is winning the trick.</source>
         <translation>Læg dig under det kort, der vinder stikket.</translation>
     </message>

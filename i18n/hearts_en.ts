@@ -23,7 +23,7 @@
 <context>
     <name>ReviewDialog</name>
     <message numerus="yes">
-        <location filename="../hearts_desktop/ui/dialogs/review.py" line="+190"/>
+        <location filename="../hearts_desktop/ui/dialogs/review.py" line="+196"/>
         <source>%n decision(s) cost you at least one point, by Svær&apos;s reckoning:</source>
         <translation>
             <numerusform>%n decision cost you at least one point, by Svær&apos;s reckoning:</numerusform>

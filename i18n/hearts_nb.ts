@@ -541,7 +541,7 @@
 <context>
     <name>PracticeDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/practice.py" line="+74"/>
+        <location filename="../hearts_desktop/ui/practice.py" line="+94"/>
         <source>Practice: hand %1 again</source>
         <translation>Trening: runde %1 på nytt</translation>
     </message>
@@ -552,6 +552,21 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Hint</source>
+        <translation>Tips</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Undo</source>
+        <translation>Angre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Claim the rest</source>
+        <translation>Krev resten</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Back to the game</source>
         <translation>&amp;Tilbake til spillet</translation>
     </message>
@@ -607,7 +622,7 @@
 <context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/review.py" line="+138"/>
+        <location filename="../hearts_desktop/ui/dialogs/review.py" line="+144"/>
         <source>Stopping the review…</source>
         <extracomment>Jobs still running, kept alive here: a closed dialog may be deleted before its job ends.</extracomment>
         <translation>Stopper gjennomgangen…</translation>
@@ -676,7 +691,7 @@
         <translation>Ventet poeng: %1 mot %2.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Duck under the card that is winning the trick.</source>
         <translation>Legg deg under kortet som vinner stikket.</translation>
     </message>
