@@ -170,7 +170,7 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/summaries.py" line="+232"/>
+        <location filename="../hearts_desktop/ui/dialogs/summaries.py" line="+235"/>
         <source>Game over</source>
         <translation>Spillet er slut</translation>
     </message>
@@ -202,9 +202,32 @@
     </message>
 </context>
 <context>
+    <name>HandButtons</name>
+    <message>
+        <location filename="../hearts_desktop/ui/dialogs/hand_tools.py" line="+87"/>
+        <source>Svær&apos;s &amp;review…</source>
+        <translation>Sværs &amp;gennemgang…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Svær goes through your pass and cards in this hand</source>
+        <translation>Svær gennemgår de kort, du gav videre og spillede i denne runde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play this deal &amp;again</source>
+        <translation>Spil runden &amp;igen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The same cards as practice; it does not count</source>
+        <translation>De samme kort som træning; det tæller ikke</translation>
+    </message>
+</context>
+<context>
     <name>HandSummaryDialog</name>
     <message>
-        <location line="-129"/>
+        <location filename="../hearts_desktop/ui/dialogs/summaries.py" line="-130"/>
         <source>%1 took every trick: the hand is void and nobody scores.</source>
         <translation>%1 tog alle stik: runden annulleres, og ingen får point.</translation>
     </message>
@@ -308,7 +331,7 @@
 <context>
     <name>LastTrickDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/summaries.py" line="+108"/>
+        <location filename="../hearts_desktop/ui/dialogs/summaries.py" line="+109"/>
         <source>Last trick</source>
         <translation>Sidste stik</translation>
     </message>
@@ -367,7 +390,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../hearts_desktop/ui/main_window.py" line="+104"/>
+        <location filename="../hearts_desktop/ui/main_window.py" line="+106"/>
         <source>&amp;Game</source>
         <translation>&amp;Spil</translation>
     </message>
@@ -413,6 +436,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Claim the rest</source>
+        <translation>&amp;Kræv resten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Pointliste</translation>
     </message>
@@ -447,9 +475,24 @@
         <translation>Dagens spil %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
+        <source>The rest of the hand is certain: claim it with C.</source>
+        <translation>Resten af runden er afgjort: kræv den med C.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Your turn</source>
         <translation>Din tur</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You claim the rest of the hand.</source>
+        <translation>Du kræver resten af runden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 claims the rest of the hand.</source>
+        <translation>%1 kræver resten af runden.</translation>
     </message>
 </context>
 <context>
@@ -537,6 +580,87 @@
     </message>
 </context>
 <context>
+    <name>PositionBoard</name>
+    <message>
+        <location filename="../hearts_desktop/ui/dialogs/position_board.py" line="+58"/>
+        <source>Trick so far: %1. Your hand: %2.</source>
+        <translation>Stikket indtil nu: %1. Dine kort: %2.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Choose an entry to see the position.</source>
+        <translation>Vælg et punkt for at se stillingen.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Your hand — red: your choice, green: Svær&apos;s</source>
+        <translation>Dine kort — rød: dit valg, grøn: Sværs</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cards already played</source>
+        <translation>Kort der er spillet</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Passing %1</source>
+        <translation>Giv kort %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Trick %1 — you lead</source>
+        <translation>Stik %1 — du spiller ud</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trick %1 so far</source>
+        <translation>Stik %1 indtil nu</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeDialog</name>
+    <message>
+        <location filename="../hearts_desktop/ui/practice.py" line="+94"/>
+        <source>Practice: hand %1 again</source>
+        <translation>Træning: runde %1 igen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Deal it again</source>
+        <translation>&amp;Giv kortene igen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint</source>
+        <translation>Tip</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Undo</source>
+        <translation>Fortryd</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Claim the rest</source>
+        <translation>Kræv resten</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Back to the game</source>
+        <translation>&amp;Tilbage til spillet</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Practice over: you took %1 points this time, %2 in the game. It does not count.</source>
+        <translation>Træningen er slut: du fik %1 point nu, %2 i spillet. Det tæller ikke.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Practice: hand %1 with the same cards. It does not count in the game or the statistics.</source>
+        <translation>Træning: runde %1 med de samme kort. Det tæller ikke i spillet eller i statistikken.</translation>
+    </message>
+</context>
+<context>
     <name>Presets</name>
     <message>
         <location filename="../hearts_desktop/app/names.py" line="-25"/>
@@ -600,6 +724,138 @@
         <location line="+3"/>
         <source>The current game (hand %1, you %2) will be ended.</source>
         <translation>Det igangværende spil (runde %1, du har %2) bliver afsluttet.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDialog</name>
+    <message>
+        <location filename="../hearts_desktop/ui/dialogs/review.py" line="+144"/>
+        <source>Stopping the review…</source>
+        <extracomment>Jobs still running, kept alive here: a closed dialog may be deleted before its job ends.</extracomment>
+        <translation>Stopper gennemgangen…</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Svær is looking at your decision %1 of %2…</source>
+        <translation>Svær ser på dit valg %1 af %2…</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Svær&apos;s review of hand %1</source>
+        <translation>Sværs gennemgang af runde %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Annuller</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Svær is looking at your %1 decisions…</source>
+        <translation>Svær ser på dine %1 valg…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The review was stopped.</source>
+        <translation>Gennemgangen blev stoppet.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The review could not be finished.</source>
+        <translation>Gennemgangen kunne ikke gøres færdig.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Svær agrees with every card you played.</source>
+        <translation>Svær er enig i hvert kort, du spillede.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n decision(s) cost you at least one point, by Svær&apos;s reckoning:</source>
+        <translation>
+            <numerusform>%n valg kostede dig mindst ét point, efter Sværs vurdering:</numerusform>
+            <numerusform>%n valg kostede dig mindst ét point, efter Sværs vurdering:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The pass: you passed %1, Svær would pass %2.</source>
+        <translation>Kortene du gav videre: du gav %1, Svær ville give %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Trick %3 (%4 on the table): you played %1, Svær would play %2.</source>
+        <translation>Stik %3 (%4 på bordet): du spillede %1, Svær ville spille %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Trick %3, your lead: you played %1, Svær would play %2.</source>
+        <translation>Stik %3, du spillede ud: du spillede %1, Svær ville spille %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Expected points: %1 against %2.</source>
+        <translation>Forventede point: %1 mod %2.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Duck under the card that is winning the trick.</source>
+        <translation>Læg dig under det kort, der vinder stikket.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lose the trick with a middle heart and keep the low one.</source>
+        <translation>Tab stikket med en mellem hjerter og behold den lave.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You cannot follow: give the queen of spades away.</source>
+        <translation>Du kan ikke bekende kulør: af med spar dame.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You cannot follow: get rid of a point card.</source>
+        <translation>Du kan ikke bekende kulør: af med et pointkort.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You cannot follow: get rid of a dangerous high card.</source>
+        <translation>Du kan ikke bekende kulør: af med et farligt højt kort.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take a point card from the player who has them all so far.</source>
+        <translation>Tag et pointkort fra den spiller, der har fået dem alle indtil nu.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last to play and no points: take the trick with a high card.</source>
+        <translation>Sidst i stikket og ingen point: tag stikket med et højt kort.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win the jack of diamonds: it lowers your score.</source>
+        <translation>Tag ruder knægt: den trækker fra dine point.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lead a low spade to drive out the queen of spades.</source>
+        <translation>Spil en lav spar ud for at jage spar dame frem.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Too few spades to hide the queen: pass it.</source>
+        <translation>For få spar til at gemme damen: giv den videre.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The ace and king of spades catch the queen: pass them.</source>
+        <translation>Spar es og konge fanger damen: giv dem videre.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Empty a short suit, so you can discard on it later.</source>
+        <translation>Tøm en kort kulør, så du kan smide kort på den senere.</translation>
     </message>
 </context>
 <context>
@@ -1248,12 +1504,12 @@
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/score_sheet.py" line="+60"/>
+        <location filename="../hearts_desktop/ui/dialogs/score_sheet.py" line="+67"/>
         <source>Score sheet</source>
         <translation>Pointliste</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+46"/>
         <source>Hand %1</source>
         <translation>Runde %1</translation>
     </message>
@@ -1329,6 +1585,47 @@
         <location line="+3"/>
         <source>&amp;Four-colour deck (clubs green, diamonds blue)</source>
         <translation>&amp;Firfarvet kortspil (klør grøn, ruder blå)</translation>
+    </message>
+</context>
+<context>
+    <name>Share</name>
+    <message>
+        <location filename="../hearts_desktop/app/share.py" line="+32"/>
+        <source>Spar dame — daily deal %1</source>
+        <translation>Spar dame — dagens spil %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Points per hand: %1</source>
+        <translation>Point per runde: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Total %1, place %2 of %3</source>
+        <translation>I alt %1, plads %2 af %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Total so far %1 (the game is not finished)</source>
+        <translation>I alt indtil nu %1 (spillet er ikke slut)</translation>
+    </message>
+</context>
+<context>
+    <name>ShareButton</name>
+    <message>
+        <location filename="../hearts_desktop/ui/dialogs/hand_tools.py" line="+36"/>
+        <source>Result copied</source>
+        <translation>Resultatet er kopieret</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Copy result</source>
+        <translation>&amp;Kopiér resultat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy your daily deal result to share it; no cards are shown</source>
+        <translation>Kopiér resultatet af dagens spil for at dele det; ingen kort vises</translation>
     </message>
 </context>
 <context>

@@ -4,7 +4,7 @@
 <context>
     <name>GameOverDialog</name>
     <message numerus="yes">
-        <location filename="../hearts_desktop/ui/dialogs/summaries.py" line="+238"/>
+        <location filename="../hearts_desktop/ui/dialogs/summaries.py" line="+241"/>
         <source>Winner: %1</source>
         <translation>
             <numerusform>Winner: %1</numerusform>
@@ -23,11 +23,22 @@
 <context>
     <name>HandSummaryDialog</name>
     <message numerus="yes">
-        <location line="-110"/>
+        <location line="-111"/>
         <source>Next hand: pass %n card(s) %1.</source>
         <translation>
             <numerusform>Next hand: pass %n card %1.</numerusform>
             <numerusform>Next hand: pass %n cards %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDialog</name>
+    <message numerus="yes">
+        <location filename="../hearts_desktop/ui/dialogs/review.py" line="+196"/>
+        <source>%n decision(s) cost you at least one point, by Svær&apos;s reckoning:</source>
+        <translation>
+            <numerusform>%n decision cost you at least one point, by Svær&apos;s reckoning:</numerusform>
+            <numerusform>%n decisions cost you at least one point, by Svær&apos;s reckoning:</numerusform>
         </translation>
     </message>
 </context>

@@ -170,7 +170,7 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/summaries.py" line="+232"/>
+        <location filename="../hearts_desktop/ui/dialogs/summaries.py" line="+235"/>
         <source>Game over</source>
         <translation>Spillet er slutt</translation>
     </message>
@@ -202,9 +202,32 @@
     </message>
 </context>
 <context>
+    <name>HandButtons</name>
+    <message>
+        <location filename="../hearts_desktop/ui/dialogs/hand_tools.py" line="+87"/>
+        <source>Svær&apos;s &amp;review…</source>
+        <translation>&amp;Gjennomgang…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Svær goes through your pass and cards in this hand</source>
+        <translation>Vanskelig går gjennom kortene du ga og spilte i denne runden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play this deal &amp;again</source>
+        <translation>Spill runden på &amp;nytt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The same cards as practice; it does not count</source>
+        <translation>De samme kortene som trening; det teller ikke</translation>
+    </message>
+</context>
+<context>
     <name>HandSummaryDialog</name>
     <message>
-        <location line="-129"/>
+        <location filename="../hearts_desktop/ui/dialogs/summaries.py" line="-130"/>
         <source>%1 took every trick: the hand is void and nobody scores.</source>
         <translation>%1 tok alle stikkene: runden strykes, og ingen får poeng.</translation>
     </message>
@@ -308,7 +331,7 @@
 <context>
     <name>LastTrickDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/summaries.py" line="+108"/>
+        <location filename="../hearts_desktop/ui/dialogs/summaries.py" line="+109"/>
         <source>Last trick</source>
         <translation>Siste stikk</translation>
     </message>
@@ -367,7 +390,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../hearts_desktop/ui/main_window.py" line="+104"/>
+        <location filename="../hearts_desktop/ui/main_window.py" line="+106"/>
         <source>&amp;Game</source>
         <translation>&amp;Spill</translation>
     </message>
@@ -413,6 +436,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Claim the rest</source>
+        <translation>&amp;Krev resten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Poengliste</translation>
     </message>
@@ -447,9 +475,24 @@
         <translation>Dagens spill %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
+        <source>The rest of the hand is certain: claim it with C.</source>
+        <translation>Resten av runden er avgjort: krev den med C.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Your turn</source>
         <translation>Din tur</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You claim the rest of the hand.</source>
+        <translation>Du krever resten av runden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 claims the rest of the hand.</source>
+        <translation>%1 krever resten av runden.</translation>
     </message>
 </context>
 <context>
@@ -537,6 +580,87 @@
     </message>
 </context>
 <context>
+    <name>PositionBoard</name>
+    <message>
+        <location filename="../hearts_desktop/ui/dialogs/position_board.py" line="+58"/>
+        <source>Trick so far: %1. Your hand: %2.</source>
+        <translation>Stikket så langt: %1. Dine kort: %2.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Choose an entry to see the position.</source>
+        <translation>Velg et punkt for å se stillingen.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Your hand — red: your choice, green: Svær&apos;s</source>
+        <translation>Dine kort — rødt: ditt valg, grønt: Vanskeligs</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cards already played</source>
+        <translation>Kort som er spilt</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Passing %1</source>
+        <translation>Gi kort %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Trick %1 — you lead</source>
+        <translation>Stikk %1 — du spiller ut</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trick %1 so far</source>
+        <translation>Stikk %1 så langt</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeDialog</name>
+    <message>
+        <location filename="../hearts_desktop/ui/practice.py" line="+94"/>
+        <source>Practice: hand %1 again</source>
+        <translation>Trening: runde %1 på nytt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Deal it again</source>
+        <translation>&amp;Del ut på nytt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint</source>
+        <translation>Tips</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Undo</source>
+        <translation>Angre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Claim the rest</source>
+        <translation>Krev resten</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Back to the game</source>
+        <translation>&amp;Tilbake til spillet</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Practice over: you took %1 points this time, %2 in the game. It does not count.</source>
+        <translation>Treningen er over: du fikk %1 poeng nå, %2 i spillet. Det teller ikke.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Practice: hand %1 with the same cards. It does not count in the game or the statistics.</source>
+        <translation>Trening: runde %1 med de samme kortene. Det teller ikke i spillet eller i statistikken.</translation>
+    </message>
+</context>
+<context>
     <name>Presets</name>
     <message>
         <location filename="../hearts_desktop/app/names.py" line="-25"/>
@@ -600,6 +724,138 @@
         <location line="+3"/>
         <source>The current game (hand %1, you %2) will be ended.</source>
         <translation>Spillet som pågår (runde %1, du har %2) blir avsluttet.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDialog</name>
+    <message>
+        <location filename="../hearts_desktop/ui/dialogs/review.py" line="+144"/>
+        <source>Stopping the review…</source>
+        <extracomment>Jobs still running, kept alive here: a closed dialog may be deleted before its job ends.</extracomment>
+        <translation>Stopper gjennomgangen…</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Svær is looking at your decision %1 of %2…</source>
+        <translation>Vanskelig ser på valg %1 av %2…</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Svær&apos;s review of hand %1</source>
+        <translation>Gjennomgang av runde %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Svær is looking at your %1 decisions…</source>
+        <translation>Vanskelig ser på dine %1 valg…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The review was stopped.</source>
+        <translation>Gjennomgangen ble stoppet.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The review could not be finished.</source>
+        <translation>Gjennomgangen kunne ikke fullføres.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Svær agrees with every card you played.</source>
+        <translation>Vanskelig er enig i hvert kort du spilte.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n decision(s) cost you at least one point, by Svær&apos;s reckoning:</source>
+        <translation>
+            <numerusform>%n valg kostet deg minst ett poeng, etter Vanskeligs regning:</numerusform>
+            <numerusform>%n valg kostet deg minst ett poeng, etter Vanskeligs regning:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The pass: you passed %1, Svær would pass %2.</source>
+        <translation>Kortene du ga: du ga %1, Vanskelig ville gitt %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Trick %3 (%4 on the table): you played %1, Svær would play %2.</source>
+        <translation>Stikk %3 (%4 på bordet): du spilte %1, Vanskelig ville spilt %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Trick %3, your lead: you played %1, Svær would play %2.</source>
+        <translation>Stikk %3, du spilte ut: du spilte %1, Vanskelig ville spilt %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Expected points: %1 against %2.</source>
+        <translation>Ventet poeng: %1 mot %2.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Duck under the card that is winning the trick.</source>
+        <translation>Legg deg under kortet som vinner stikket.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lose the trick with a middle heart and keep the low one.</source>
+        <translation>Tap stikket med en middels hjerter og behold den lave.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You cannot follow: give the queen of spades away.</source>
+        <translation>Du kan ikke følge farge: kvitt deg med spar dame.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You cannot follow: get rid of a point card.</source>
+        <translation>Du kan ikke følge farge: kvitt deg med et poengkort.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You cannot follow: get rid of a dangerous high card.</source>
+        <translation>Du kan ikke følge farge: kvitt deg med et farlig høyt kort.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take a point card from the player who has them all so far.</source>
+        <translation>Ta et poengkort fra spilleren som har fått alle så langt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last to play and no points: take the trick with a high card.</source>
+        <translation>Sist ut og ingen poeng: ta stikket med et høyt kort.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win the jack of diamonds: it lowers your score.</source>
+        <translation>Ta ruter knekt: den trekker fra poengene dine.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lead a low spade to drive out the queen of spades.</source>
+        <translation>Spill ut en lav spar for å jage fram spar dame.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Too few spades to hide the queen: pass it.</source>
+        <translation>For få spar til å gjemme damen: gi den bort.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The ace and king of spades catch the queen: pass them.</source>
+        <translation>Spar ess og konge fanger damen: gi dem bort.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Empty a short suit, so you can discard on it later.</source>
+        <translation>Tøm en kort farge, så du kan kaste kort på den senere.</translation>
     </message>
 </context>
 <context>
@@ -1248,12 +1504,12 @@
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/score_sheet.py" line="+60"/>
+        <location filename="../hearts_desktop/ui/dialogs/score_sheet.py" line="+67"/>
         <source>Score sheet</source>
         <translation>Poengliste</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+46"/>
         <source>Hand %1</source>
         <translation>Runde %1</translation>
     </message>
@@ -1329,6 +1585,47 @@
         <location line="+3"/>
         <source>&amp;Four-colour deck (clubs green, diamonds blue)</source>
         <translation>&amp;Firefarget kortstokk (kløver grønn, ruter blå)</translation>
+    </message>
+</context>
+<context>
+    <name>Share</name>
+    <message>
+        <location filename="../hearts_desktop/app/share.py" line="+32"/>
+        <source>Spar dame — daily deal %1</source>
+        <translation>Spar dame — dagens spill %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Points per hand: %1</source>
+        <translation>Poeng per runde: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Total %1, place %2 of %3</source>
+        <translation>Totalt %1, plass %2 av %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Total so far %1 (the game is not finished)</source>
+        <translation>Totalt så langt %1 (spillet er ikke ferdig)</translation>
+    </message>
+</context>
+<context>
+    <name>ShareButton</name>
+    <message>
+        <location filename="../hearts_desktop/ui/dialogs/hand_tools.py" line="+36"/>
+        <source>Result copied</source>
+        <translation>Resultatet er kopiert</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Copy result</source>
+        <translation>&amp;Kopier resultat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy your daily deal result to share it; no cards are shown</source>
+        <translation>Kopier resultatet av dagens spill for å dele det; ingen kort vises</translation>
     </message>
 </context>
 <context>

@@ -3,13 +3,14 @@
 
 Usage: python scripts/screenshot_languages.py [output-folder] [languages, default: nb da]
 Files: table_<lang>.png, passing_<lang>.png, new_game_<lang>.png, settings_<lang>.png,
-rules_<lang>.png, hand_over_<lang>.png, write_failed_<lang>.png (a settings folder that
-cannot be written), folder_is_file_<lang>.png, already_open_<lang>.png (a second start, when
-the open copy does not answer), woken_<lang>.png (what the open copy says when it does), and
-every dialog drawn over the window at 1024×640 and 1280×800
-(``dialogs/<dialog>_<lang>_<size>.png``): new game (folded and with the custom rules out),
-welcome, the question before replacing a game, hand summary (and a moon), score sheet,
-statistics, settings, tips.
+rules_<lang>.png, hand_over_<lang>.png, review_<lang>.png (Svær's review of that hand, first
+entry selected), review_board_<lang>.png (its position board alone), practice_<lang>.png,
+write_failed_<lang>.png (a settings folder that cannot be written), folder_is_file_<lang>.png,
+already_open_<lang>.png (a second start, when the open copy does not answer), woken_<lang>.png
+(what the open copy says when it does), and every dialog drawn over the window at 1024×640
+and 1280×800 (``dialogs/<dialog>_<lang>_<size>.png``): new game (folded and with the custom
+rules out), welcome, the question before replacing a game, hand summary (and a moon), score
+sheet, statistics, settings, tips.
 """
 
 from __future__ import annotations
@@ -234,6 +235,7 @@ def shoot(app, settings, out: Path, lang: str) -> None:
     window = open_window(app, settings, tricks=0, until_hand_end=True)
     if window.dialog is not None:
         grab(app, window.dialog, out / f"hand_over_{lang}.png")
+        shoot_learning(app, window.dialog, out, lang)
     window.close()
     dialogs = out / "dialogs"
     dialogs.mkdir(exist_ok=True)
@@ -267,6 +269,23 @@ def shoot_storage_messages(app, settings, out: Path, lang: str) -> None:
     box = QMessageBox(QMessageBox.Icon.Information, "Spar dame", already_open_text(paths, False))
     grab(app, box, out / f"already_open_{lang}.png")
     box.close()
+
+
+def shoot_learning(app, summary, out: Path, lang: str) -> None:
+    """Svær's review of the finished hand, its position board, and the deal played again."""
+    review = summary.hand_tools.open_review()
+    settle(app, lambda: review.state != "running", seconds=300)
+    if review.entries.count():
+        review.entries.setCurrentRow(review.entries.count() - 1)
+    grab(app, review, out / f"review_{lang}.png")
+    grab(app, review.board, out / f"review_board_{lang}.png")
+    review.close()
+    practice = summary.hand_tools.open_practice()
+    practice.resize(1024, 640)
+    settle(app, lambda: practice.controller.human_to_act())
+    practice.table.refresh(animate=False)
+    grab(app, practice, out / f"practice_{lang}.png")
+    practice.close()
 
 
 def main() -> int:

@@ -51,6 +51,10 @@ _SQRT2 = sqrt(2)
 class Svaer:
     """Samples hidden hands and plays each candidate card out."""
 
+    #: What a hand's points cost, made per decision as ``cost_model(rules, view, seat)``;
+    #: the review of a hand swaps in the seat's own points to report expected points.
+    cost_model = None
+
     def __init__(self, seed: int = 0, budget: int = BUDGET, min_samples: int = MIN_SAMPLES,
                  max_samples: int = MAX_SAMPLES) -> None:
         self.seed = seed
@@ -82,7 +86,7 @@ class Svaer:
             plans.append(seat)
         samples = self.budget // (len(candidates) * len(plans) * n * size)
         samples = max(self.min_samples, min(self.max_samples, samples))
-        cost_of = _CostModel(rules, view, seat)
+        cost_of = (self.cost_model or _CostModel)(rules, view, seat)
         first_bit = 1 << t.first_lead
         sums = [[0.0] * len(candidates) for _ in plans]
         for _ in range(samples):
@@ -144,7 +148,7 @@ class Svaer:
         samples = self.budget // (len(candidates) * len(plans) * max(remaining, 1))
         samples = max(self.min_samples, min(self.max_samples, samples))
         totals = view.totals
-        cost_of = _CostModel(rules, view, seat)
+        cost_of = (self.cost_model or _CostModel)(rules, view, seat)
         sums = [[0.0] * len(candidates) for _ in plans]
         for _ in range(samples):
             deal = knowledge.sample(rng)

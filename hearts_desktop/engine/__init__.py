@@ -16,6 +16,7 @@ from .cards import (
     lowest_club,
     to_mask,
 )
+from .claim import Claim, ClaimKind, find_claim
 from .deals import DailyDeals, DealSource, ExplicitDeals, SeededDeals, deals_from_dict
 from .events import ChooseMoon, Event, EventFormatError, PassCards, PlayCard, event_from_dict, event_to_dict
 from .hand import HandState, IllegalMove, Phase, Trick

@@ -84,7 +84,8 @@ def open_game(services: AppServices) -> MainWindow:
     """The window on a new game of the settings; on the very first start, ask for them first."""
     welcome_if_first_start(services)
     settings = UiSettings(services)
-    controller = GameController(services.settings.game_setup(), speed_factor=settings.speed().factor)
+    controller = GameController(services.settings.game_setup(), speed_factor=settings.speed().factor,
+                                computers_claim=True)
     return MainWindow(controller, settings)
 
 

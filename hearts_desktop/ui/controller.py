@@ -13,9 +13,10 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from ..ai import make_player
 from ..app.setup import GameSetup
 from ..engine import (
-    Card, ChooseMoon, Event, HandState, IllegalMove, Match, MoonChoice, PassCards, Phase, PlayCard,
-    Trick,
+    Card, ChooseMoon, Claim, Event, HandState, IllegalMove, Match, MoonChoice, PassCards,
+    Phase, PlayCard, Trick, find_claim,
 )
+from ..engine.claim import no_points_left
 from ..app.names import default_names
 from .worker import Worker
 
@@ -43,6 +44,7 @@ class GameController(QObject):
     moon_choice_needed = Signal()
     move_refused = Signal(object, object)  # Card or None, Reason or str
     undone = Signal()
+    claimed = Signal(int)  # the seat that claims the rest of the hand; it ends a moment later
 
     def __init__(
         self,
@@ -52,14 +54,17 @@ class GameController(QObject):
         speed_factor: float = 1.0,
         autoplay_human: bool = False,
         pause_after_hand: bool = True,
+        computers_claim: bool = False,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
+        self.computers_claim = computers_claim  # end a certain hand early (the app turns it on)
         self.worker = Worker(threaded, self)
         self.speed_factor = speed_factor
         self.autoplay_human = autoplay_human
         self.pause_after_hand = pause_after_hand
         self._token = 0
+        self._claims: list[tuple[int, int, int]] = []  # (first event, events, seat) of each claim
         self.setup = setup or GameSetup()
         self.match = self.setup.new_match()
         self._reset_flags()
@@ -112,6 +117,16 @@ class GameController(QObject):
     def awaiting_moon_choice(self) -> bool:
         return self.human_to_act() and self.match.hand.phase is Phase.MOON_CHOICE
 
+    def human_claim(self) -> Claim | None:
+        """The claim the human may make now: its cards win every trick, or nothing scores."""
+        if not self.can_play():
+            return None
+        hand = self.match.hand
+        claim = find_claim(hand)
+        if claim is None or claim.seat not in (None, HUMAN) and not no_points_left(hand):
+            return None  # another seat's cards win the rest: that is its claim
+        return claim
+
     def can_undo(self) -> bool:
         return self._last_human_event() is not None
 
@@ -135,6 +150,7 @@ class GameController(QObject):
         """Start a new game with this set-up, or continue ``match`` (a saved game, replayed)."""
         self.setup = setup
         self.match = match if match is not None else setup.new_match()
+        self._claims = []
         self._token += 1
         self._reset_flags()
         self._make_players()
@@ -191,6 +207,15 @@ class GameController(QObject):
         self._run(decide, self.hint_ready.emit, mark_busy=False)
         return True
 
+    def claim(self) -> bool:
+        """The human finishes the hand at once with the result the engine proves."""
+        claim = self.human_claim()
+        if claim is None:
+            return False
+        self.claimed.emit(HUMAN)
+        self._finish_claim(claim, HUMAN)
+        return True
+
     def undo(self) -> bool:
         """Take back the human's last card or pass and everything after it."""
         index = self._last_human_event()
@@ -199,6 +224,7 @@ class GameController(QObject):
         self._token += 1
         while len(self.match.events) > index:
             self.match.pop()
+        self._claims = [c for c in self._claims if c[0] < index]
         self._reset_flags()
         self._make_players()
         self.undone.emit()
@@ -233,10 +259,19 @@ class GameController(QObject):
 
     def _last_human_event(self) -> int | None:
         events = self.match.events
-        for index in range(len(events) - 1, -1, -1):
+        index = len(events) - 1
+        claims = sorted(self._claims)
+        while index >= 0:
+            if claims and claims[-1][0] + claims[-1][1] > index:
+                start, _count, seat = claims.pop()
+                if seat == HUMAN:
+                    return start  # the human's claim is one action: undo it whole
+                index = start - 1  # cards a computer's claim played are nobody's choice
+                continue
             event = events[index]
             if event.seat == HUMAN and isinstance(event, (PlayCard, PassCards)):
                 return index
+            index -= 1
         return None
 
     def _pause(self, base: int) -> int:
@@ -283,6 +318,14 @@ class GameController(QObject):
                 self.moon_choice_needed.emit()
             return
         players = self._players
+        claim = find_claim(hand) if self.computers_claim and hand.phase is Phase.PLAYING else None
+        if claim is not None and (claim.seat is None or claim.seat != HUMAN):
+            # A computer claims what is certain: announced, then the hand ends.
+            self._job_running = True  # the table waits through the announcement
+            claimant = seats[0] if claim.seat is None else claim.seat
+            self.claimed.emit(claimant)
+            self._later(self._pause(TRICK_PAUSE), lambda: self._finish_claim(claim, claimant))
+            return
         if hand.phase is Phase.PASSING:
             views = [self.match.view(s) for s in seats]
 
@@ -331,6 +374,20 @@ class GameController(QObject):
                 self._schedule(0)
         else:
             self._hand_done(hand)
+
+    def _finish_claim(self, claim: Claim, seat: int) -> None:
+        hand = self.match.hand
+        self._claims.append((len(self.match.events), len(claim.events), seat))
+        for event in claim.events:
+            self.match.push(event)
+        self._token += 1  # nothing scheduled for the hand in play is still due
+        self._job_running = False
+        if hand.phase is Phase.DONE:
+            self._hand_done(hand)
+        else:  # a moon to choose first
+            self.state_changed.emit()
+            self.checkpoint.emit()
+            self._schedule(0)
 
     def _collect_trick(self) -> None:
         trick, hand = self._showing_trick, self._trick_hand

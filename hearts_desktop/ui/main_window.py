@@ -52,6 +52,7 @@ class MainWindow(QMainWindow):
         controller.game_over.connect(self._game_over)
         controller.moon_choice_needed.connect(self._ask_moon)
         controller.new_game_started.connect(self._update_title)
+        controller.claimed.connect(self._claimed)
         geometry = settings.geometry()
         if geometry is None or not self.restoreGeometry(geometry):
             self.resize(1280, 800)
@@ -73,6 +74,7 @@ class MainWindow(QMainWindow):
         self.undo_action = self._action("Ctrl+Z", self.controller.undo)
         self.hint_action = self._action("H", self.controller.request_hint)
         self.pass_action = self._action("P", self.table.send_pass)
+        self.claim_action = self._action("C", self.controller.claim)
         self.score_action = self._action("S", self.show_score_sheet)
         self.last_trick_action = self._action("L", self.show_last_trick)
         self.settings_action = self._action("Ctrl+,", self.show_settings)
@@ -91,7 +93,7 @@ class MainWindow(QMainWindow):
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.quit_action)
         self.play_menu = bar.addMenu("")
-        for action in (self.undo_action, self.hint_action, self.pass_action):
+        for action in (self.undo_action, self.hint_action, self.pass_action, self.claim_action):
             self.play_menu.addAction(action)
         self.view_menu = bar.addMenu("")
         for action in (self.score_action, self.last_trick_action):
@@ -110,6 +112,7 @@ class MainWindow(QMainWindow):
         self.undo_action.setText(self.tr("&Undo"))
         self.hint_action.setText(self.tr("&Hint"))
         self.pass_action.setText(self.tr("&Pass cards"))
+        self.claim_action.setText(self.tr("&Claim the rest"))
         self.score_action.setText(self.tr("&Score sheet"))
         self.last_trick_action.setText(self.tr("&Last trick"))
         self.settings_action.setText(self.tr("S&ettings…"))
@@ -135,8 +138,17 @@ class MainWindow(QMainWindow):
         self.undo_action.setEnabled(c.can_undo())
         self.hint_action.setEnabled(c.can_play() or c.can_pass())
         self.pass_action.setEnabled(c.can_pass())
-        if c.can_play() and not self.statusBar().currentMessage():
+        claim = c.human_claim()
+        self.claim_action.setEnabled(claim is not None)
+        if claim is not None:
+            self.statusBar().showMessage(self.tr("The rest of the hand is certain: claim it with C."), 8000)
+        elif c.can_play() and not self.statusBar().currentMessage():
             self.statusBar().showMessage(self.tr("Your turn"), 4000)
+
+    def _claimed(self, seat: int) -> None:
+        text = self.tr("You claim the rest of the hand.") if seat == 0 else self.tr(
+            "%1 claims the rest of the hand.").replace("%1", self.controller.name(seat))
+        self.statusBar().showMessage(text, 8000)
 
     # New games ---------------------------------------------------------------------------
 

@@ -1,7 +1,8 @@
-"""The score sheet: totals pinned below the hands, nothing selected, and the chart of totals."""
+"""The score sheet: totals pinned below the hands, nothing selected at first, and the chart of totals."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractItemView
 
 from hearts_desktop.ui.dialogs.line_chart import nice_step
@@ -25,8 +26,13 @@ def test_the_chart_has_a_line_per_player_and_a_point_per_hand(qtbot, make_window
         assert line.values[0] == c.match.results[0].points[seat]
     assert sheet.chart.limit == 100 and sheet.chart.limit_label == "Limit 100"
     assert sheet.table.rowCount() == 3 and sheet.totals.rowCount() == 1
-    assert sheet.table.selectionMode() is QAbstractItemView.SelectionMode.NoSelection
-    assert not sheet.table.selectedItems()
+    assert not sheet.table.selectedItems()  # nothing picked until the player clicks a hand
+    assert sheet.selected_hand() == 2  # so the buttons act on the last hand
+    rect = sheet.table.visualItemRect(sheet.table.item(1, 2))
+    qtbot.mouseClick(sheet.table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert {item.row() for item in sheet.table.selectedItems()} == {1}  # the whole row
+    assert sheet.selected_hand() == 1
+    assert sheet.totals.selectionMode() is QAbstractItemView.SelectionMode.NoSelection
     sheet.grab()  # paints without error
 
 

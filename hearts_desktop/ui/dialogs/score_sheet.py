@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
 from ...engine import EndRule
 from ..controller import GameController
 from .buttons import plain_buttons
+from .hand_tools import add_hand_buttons, add_share_button
 from .line_chart import LineChart, Series
 
 MOON = "☾"
@@ -41,6 +42,9 @@ class ScoreSheetDialog(QDialog):
         self.controller = controller
         layout = QVBoxLayout(self)
         self.table = _sheet_table()
+        # A click picks the hand the review and practice buttons act on; none is picked at first.
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         layout.addWidget(self.table, 2)
         self.totals = _sheet_table()
         self.totals.horizontalHeader().setVisible(False)
@@ -52,6 +56,9 @@ class ScoreSheetDialog(QDialog):
         layout.addWidget(self.chart, 3)
         buttons = plain_buttons(QDialogButtonBox(QDialogButtonBox.StandardButton.Close))
         buttons.rejected.connect(self.reject)
+        buttons.accepted.connect(self.accept)
+        self.hand_tools = add_hand_buttons(self, buttons, controller, self.selected_hand)
+        self.share = add_share_button(self, buttons, controller)
         layout.addWidget(buttons)
         self.resize(600, 560)
         self.retranslate_ui()
@@ -64,6 +71,11 @@ class ScoreSheetDialog(QDialog):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
         super().changeEvent(event)
+
+    def selected_hand(self) -> int | None:
+        """The finished hand of the selected row, else the last one (None before any)."""
+        row, count = self.table.currentRow(), len(self.controller.match.results)
+        return row if 0 <= row < count else count - 1 if count else None
 
     def running_totals(self) -> list[list[int]]:
         """Per player, the running total after each hand (one value per hand)."""

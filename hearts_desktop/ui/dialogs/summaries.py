@@ -16,6 +16,7 @@ from ..cardart import ASPECT, CardArt
 from ..controller import GameController
 from ...app.names import card_name, direction_name
 from .buttons import plain_buttons
+from .hand_tools import add_hand_buttons, add_share_button
 
 
 def _num(value: int) -> str:
@@ -94,6 +95,7 @@ class HandSummaryDialog(QDialog):
         plain_buttons(self.buttons)
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setDefault(True)  # Enter continues
+        self.hand_tools = add_hand_buttons(self, self.buttons, controller, lambda: hand.hand_number)
         layout.addWidget(self.buttons)
         self.retranslate_ui()
         ok.setFocus()
@@ -218,6 +220,7 @@ class GameOverDialog(QDialog):
         self.close_button = self.buttons.addButton(QDialogButtonBox.StandardButton.Close)
         self.buttons.accepted.connect(self._new_game)
         self.buttons.rejected.connect(self.reject)
+        self.share = add_share_button(self, self.buttons, controller)
         plain_buttons(self.buttons)
         layout.addWidget(self.buttons)
         self.retranslate_ui()

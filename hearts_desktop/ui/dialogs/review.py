@@ -1,0 +1,257 @@
+"""Svær's review of a finished hand: runs in a worker thread, lists the costly decisions.
+
+The review (``ai.review``) is pure Python and can take several seconds, so it runs in the
+global thread pool and reports progress with signals; Cancel (or closing the dialog) sets a
+flag the review checks between decisions. Clicking an entry shows its position on the board.
+"""
+
+from __future__ import annotations
+
+import threading
+
+from PySide6.QtCore import QEvent, QObject, QRunnable, QThreadPool, Qt, Signal
+from PySide6.QtWidgets import (
+    QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QProgressBar,
+    QPushButton, QSplitter, QVBoxLayout, QWidget,
+)
+
+from ...ai.advice import Advice
+from ...ai.review import Cancelled, Decision, Review, ReviewEntry, Reviewer, decisions_of, review
+from ...app.i18n import format_number
+from ...engine import Card
+from ..cardart import CardArt
+from ..controller import HUMAN, GameController
+from .position_board import PositionBoard
+
+
+class _Signals(QObject):
+    progress = Signal(int, int)
+    finished = Signal(object)  # the Review
+    cancelled = Signal()
+    failed = Signal(str)
+
+
+class _ReviewJob(QRunnable):
+    """The review of a list of decisions, off the GUI thread."""
+
+    def __init__(self, decisions: list[Decision], reviewer: Reviewer) -> None:
+        super().__init__()
+        self.decisions = decisions
+        self.reviewer = reviewer
+        self.stop = threading.Event()
+        self.signals = _Signals()
+
+    def run(self) -> None:
+        try:
+            result = review(self.decisions, self.reviewer, self.signals.progress.emit, self.stop.is_set)
+        except Cancelled:
+            self.signals.cancelled.emit()
+        except Exception as error:  # shown in the dialog rather than lost in a thread
+            self.signals.failed.emit(repr(error))
+        else:
+            self.signals.finished.emit(result)
+
+
+#: Jobs still running, kept alive here: a closed dialog may be deleted before its job ends.
+_RUNNING: set[_ReviewJob] = set()
+
+
+def _start(job: _ReviewJob) -> None:
+    job.setAutoDelete(False)
+    _RUNNING.add(job)
+    for signal in (job.signals.finished, job.signals.cancelled, job.signals.failed):
+        signal.connect(lambda *_args, job=job: _RUNNING.discard(job))
+    QThreadPool.globalInstance().start(job)
+
+
+def _points(value: float) -> str:
+    return format_number(value, 1).replace("-", "−")
+
+
+def cards_text(cards: tuple[Card, ...]) -> str:
+    return " ".join(str(c) for c in cards)
+
+
+class ReviewDialog(QDialog):
+    """Svær's review of one finished hand of the current game."""
+
+    def __init__(self, controller: GameController, hand_number: int, art: CardArt,
+                 parent: QWidget | None = None, reviewer: Reviewer | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("review_dialog")
+        self.controller = controller
+        self.hand_number = hand_number
+        self.result: Review | None = None
+        self.state = "running"  # running, done, cancelled, failed
+        self.failure = ""
+        match = controller.match
+        totals = [0] * match.players
+        for result in match.results[:hand_number]:
+            totals = [t + p for t, p in zip(totals, result.points)]
+        self.decisions = decisions_of(match.hands[hand_number], HUMAN, totals)
+        self.job = _ReviewJob(self.decisions, reviewer or Reviewer(controller.setup.ai_seed + 131))
+
+        layout = QVBoxLayout(self)
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        layout.addWidget(self.status)
+        row = QHBoxLayout()
+        self.progress = QProgressBar()
+        self.progress.setRange(0, max(1, len(self.decisions)))
+        self.progress.setValue(0)
+        row.addWidget(self.progress, 1)
+        self.cancel_button = QPushButton()
+        self.cancel_button.setObjectName("cancel_review")
+        self.cancel_button.clicked.connect(self.cancel)
+        row.addWidget(self.cancel_button)
+        layout.addLayout(row)
+        splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.entries = QListWidget()
+        self.entries.setObjectName("review_entries")
+        self.entries.setWordWrap(True)
+        self.entries.setSpacing(4)
+        self.entries.setAlternatingRowColors(True)
+        self.entries.setMinimumWidth(330)
+        self.entries.currentRowChanged.connect(self._show_entry)
+        splitter.addWidget(self.entries)
+        self.board = PositionBoard(art, controller.name)
+        splitter.addWidget(self.board)
+        splitter.setStretchFactor(0, 2)
+        splitter.setStretchFactor(1, 3)
+        layout.addWidget(splitter, 1)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.resize(940, 560)
+        self.retranslate_ui()
+
+        signals = self.job.signals
+        signals.progress.connect(self._progress)
+        signals.finished.connect(self._finished)
+        signals.cancelled.connect(self._cancelled)
+        signals.failed.connect(self._failed)
+        stop = self.job.stop
+        self.destroyed.connect(lambda *_args: stop.set())  # deleted with its parent: stop too
+        _start(self.job)
+
+    # Intents -----------------------------------------------------------------------------
+
+    def cancel(self) -> None:
+        """Stop the review between two decisions."""
+        if self.state == "running":
+            self.job.stop.set()
+            self.cancel_button.setEnabled(False)
+            self.status.setText(self.tr("Stopping the review…"))
+
+    def done(self, result: int) -> None:
+        self.job.stop.set()  # closing stops a review still running
+        super().done(result)
+
+    # Answers from the worker -------------------------------------------------------------
+
+    def _progress(self, done: int, total: int) -> None:
+        self.progress.setValue(done)
+        if self.state == "running" and not self.job.stop.is_set():
+            self.status.setText(self.tr("Svær is looking at your decision %1 of %2…").replace(
+                "%1", str(done + 1 if done < total else total)).replace("%2", str(total)))
+
+    def _finished(self, result: Review) -> None:
+        self.result = result
+        self.state = "done"
+        self._settle()
+
+    def _cancelled(self) -> None:
+        self.state = "cancelled"
+        self._settle()
+
+    def _failed(self, message: str) -> None:
+        self.state = "failed"
+        self.failure = message
+        self._settle()
+
+    def _settle(self) -> None:
+        self.progress.hide()
+        self.cancel_button.hide()
+        self.retranslate_ui()
+
+    # Showing -----------------------------------------------------------------------------
+
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(self.tr("Svær's review of hand %1").replace("%1", str(self.hand_number + 1)))
+        self.cancel_button.setText(self.tr("Cancel"))
+        if self.state == "running":
+            if not self.job.stop.is_set():
+                self.status.setText(self.tr("Svær is looking at your %1 decisions…").replace(
+                    "%1", str(len(self.decisions))))
+        elif self.state == "cancelled":
+            self.status.setText(self.tr("The review was stopped."))
+        elif self.state == "failed":
+            self.status.setText(self.tr("The review could not be finished."))
+        elif self.result is not None:
+            count = len(self.result.entries)
+            if count == 0:
+                self.status.setText(self.tr("Svær agrees with every card you played."))
+            else:
+                self.status.setText(self.tr(
+                    "%n decision(s) cost you at least one point, by Svær's reckoning:", "", count))
+            self.fill()
+
+    def fill(self) -> None:
+        """List the entries of a finished review."""
+        row = self.entries.currentRow()
+        self.entries.clear()
+        if self.result is None:
+            return
+        for entry in self.result.entries:
+            item = QListWidgetItem(self.entry_text(entry))
+            item.setToolTip(item.text())
+            self.entries.addItem(item)
+        if self.result.entries:
+            self.entries.setCurrentRow(max(0, min(row, len(self.result.entries) - 1)))
+
+    def entry_text(self, entry: ReviewEntry) -> str:
+        """The entry as a few lines: the moment, both choices, the expected points, why."""
+        view = entry.view
+        if len(entry.chosen) > 1:
+            lines = [self.tr("The pass: you passed %1, Svær would pass %2.")]
+        elif view.trick:
+            lines = [self.tr("Trick %3 (%4 on the table): you played %1, Svær would play %2.")]
+        else:
+            lines = [self.tr("Trick %3, your lead: you played %1, Svær would play %2.")]
+        text = lines[0].replace("%1", cards_text(entry.chosen)).replace(
+            "%2", cards_text(entry.suggested)).replace("%3", str(len(view.tricks) + 1)).replace(
+            "%4", cards_text(tuple(card for _seat, card in view.trick)))
+        lines = [text, self.tr("Expected points: %1 against %2.").replace(
+            "%1", _points(entry.chosen_points)).replace("%2", _points(entry.suggested_points))]
+        if entry.reason is not None:
+            lines.append(self.reason_text(entry.reason))
+        return "\n".join(lines)
+
+    def reason_text(self, reason: Advice) -> str:
+        """One short line on the rule of thumb behind Svær's choice."""
+        return {
+            Advice.DUCK: self.tr("Duck under the card that is winning the trick."),
+            Advice.KEEP_LOWEST_HEART: self.tr("Lose the trick with a middle heart and keep the low one."),
+            Advice.DROP_QUEEN: self.tr("You cannot follow: give the queen of spades away."),
+            Advice.DROP_POINTS: self.tr("You cannot follow: get rid of a point card."),
+            Advice.DROP_HIGH: self.tr("You cannot follow: get rid of a dangerous high card."),
+            Advice.STOP_MOON: self.tr("Take a point card from the player who has them all so far."),
+            Advice.TAKE_SAFE: self.tr("Last to play and no points: take the trick with a high card."),
+            Advice.TAKE_JACK: self.tr("Win the jack of diamonds: it lowers your score."),
+            Advice.FLUSH_QUEEN: self.tr("Lead a low spade to drive out the queen of spades."),
+            Advice.PASS_QUEEN: self.tr("Too few spades to hide the queen: pass it."),
+            Advice.PASS_HIGH_SPADES: self.tr("The ace and king of spades catch the queen: pass them."),
+            Advice.GO_VOID: self.tr("Empty a short suit, so you can discard on it later."),
+        }[reason]
+
+    def _show_entry(self, row: int) -> None:
+        if self.result is None or not 0 <= row < len(self.result.entries):
+            self.board.show_position(None)
+            return
+        entry = self.result.entries[row]
+        self.board.show_position(entry.view, entry.chosen, entry.suggested)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
