@@ -10,7 +10,8 @@ from typing import Any, Callable, Iterable
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from ..ai import make_player
+from ..ai import Level, make_player
+from ..ai.advice import advise_card, advise_pass
 from ..app.setup import GameSetup
 from ..engine import (
     Card, ChooseMoon, Event, HandState, IllegalMove, Match, MoonChoice, PassCards, Phase, PlayCard,
@@ -23,8 +24,9 @@ HUMAN = 0
 
 # Pauses at normal speed, in milliseconds (multiplied by the speed factor).
 CARD_PAUSE = 450
-TRICK_PAUSE = 900
+TRICK_PAUSE = 1500  # a complete trick stays, its winner marked, long enough to be read
 COLLECT_PAUSE = 400
+EXCHANGE_PAUSE = 1300  # the passed cards fly to their new owners before play begins
 
 
 class GameController(QObject):
@@ -39,7 +41,7 @@ class GameController(QObject):
     game_over = Signal()
     ai_thinking = Signal(int)  # the seat thinking, or -1 when nobody is
     checkpoint = Signal()  # after the exchange, after each trick, at hand end: a moment to save
-    hint_ready = Signal(object)  # tuple of Cards to suggest
+    hint_ready = Signal(object, object)  # tuple of Cards to suggest, Advice or None (why)
     moon_choice_needed = Signal()
     move_refused = Signal(object, object)  # Card or None, Reason or str
     undone = Signal()
@@ -177,18 +179,20 @@ class GameController(QObject):
         return True
 
     def request_hint(self) -> bool:
-        """Ask the computer player of the game's level what it would do in the human's place."""
+        """Ask Svær, whatever the opponents' level, what it would do in the human's place."""
         if not (self.can_play() or self.can_pass()):
             return False
         view = self.match.view(HUMAN)
-        player = make_player(self.setup.level, self.setup.ai_seed + 97)
+        player = make_player(Level.SVAER, self.setup.ai_seed + 97)
         if view.phase is Phase.PASSING:
-            def decide() -> tuple[Card, ...]:
-                return tuple(player.choose_pass(view))
+            def decide() -> tuple[tuple[Card, ...], Any]:
+                cards = tuple(player.choose_pass(view))
+                return cards, advise_pass(view, cards)
         else:
-            def decide() -> tuple[Card, ...]:
-                return (player.choose_card(view),)
-        self._run(decide, self.hint_ready.emit, mark_busy=False)
+            def decide() -> tuple[tuple[Card, ...], Any]:
+                card = player.choose_card(view)
+                return (card,), advise_card(view, card)
+        self._run(decide, lambda answer: self.hint_ready.emit(*answer), mark_busy=False)
         return True
 
     def undo(self) -> bool:
@@ -325,7 +329,7 @@ class GameController(QObject):
                 self.cards_exchanged.emit()
                 self.checkpoint.emit()
                 self.state_changed.emit()
-                self._schedule(self._pause(CARD_PAUSE))
+                self._schedule(self._pause(EXCHANGE_PAUSE))
             else:
                 self.state_changed.emit()
                 self._schedule(0)

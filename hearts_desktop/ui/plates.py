@@ -1,8 +1,8 @@
-"""Text on the table: a seat's name plate and the hearts-broken indicator."""
+"""Text on the table: a seat's name plate (with the point cards it took) and the hearts indicator."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
@@ -27,7 +27,11 @@ class _Plate(QGraphicsObject):
 
 
 class NamePlate(_Plate):
-    """Name, running total and points this hand; a gold frame when the seat is to act."""
+    """Name, running total and points this hand; a gold frame when the seat is to act.
+
+    A row of chips beside the plate shows the point cards the seat has taken this hand, and
+    the plate flashes when the seat takes a trick.
+    """
 
     def __init__(self) -> None:
         super().__init__(160.0, 44.0)
@@ -35,6 +39,23 @@ class NamePlate(_Plate):
         self.detail = ""
         self.active = False
         self.thinking = False
+        self.chips: tuple[str, ...] = ()
+        self.chips_above = False
+        self._flash = 0.0
+        self._flash_animation = QVariantAnimation(self)
+        self._flash_animation.setStartValue(1.0)
+        self._flash_animation.setEndValue(0.0)
+        self._flash_animation.valueChanged.connect(self._set_flash)
+
+    def boundingRect(self) -> QRectF:
+        w, h = self._size
+        chip = self.chip_height()
+        if self.chips_above:
+            return QRectF(-w / 2, -h / 2 - chip - 2, w, h + chip + 2)
+        return QRectF(-w / 2, -h / 2, w, h + chip + 2)
+
+    def chip_height(self) -> float:
+        return max(14.0, self._size[1] * 0.42)
 
     def set_text(self, name: str, detail: str, active: bool, thinking: bool) -> None:
         if (name, detail, active, thinking) != (self.name, self.detail, self.active, self.thinking):
@@ -42,10 +63,44 @@ class NamePlate(_Plate):
             self.setToolTip(f"{name}\n{detail}")
             self.update()
 
+    def set_chips(self, chips: tuple[str, ...], above: bool) -> None:
+        """The point cards taken this hand, as short labels ("♥ 4", "Q♠", "J♦")."""
+        if (chips, above) != (self.chips, self.chips_above):
+            self.prepareGeometryChange()
+            self.chips, self.chips_above = chips, above
+            self.update()
+
+    def flash(self, duration: int) -> None:
+        """Light the plate up and let it fade over ``duration`` ms (the seat took a trick)."""
+        self._flash_animation.stop()
+        if duration <= 0:
+            self._set_flash(0.0)
+            return
+        self._flash_animation.setDuration(duration)
+        self._flash_animation.start()
+
+    def stop_flash(self) -> None:
+        self._flash_animation.stop()
+        self._set_flash(0.0)
+
+    @property
+    def flashing(self) -> bool:
+        return self._flash > 0
+
+    def _set_flash(self, value) -> None:
+        self._flash = float(value)
+        self.update()
+
     def paint(self, painter: QPainter, option, widget=None) -> None:
         w, h = self._size
         rect = QRectF(-w / 2, -h / 2, w, h).adjusted(1.5, 1.5, -1.5, -1.5)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self._flash > 0:
+            glow = QColor(GOLD)
+            glow.setAlphaF(0.85 * self._flash)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(glow)
+            painter.drawRoundedRect(rect.adjusted(-1.5, -1.5, 1.5, 1.5), h * 0.25, h * 0.25)
         painter.setPen(QPen(GOLD, 3) if self.active else QPen(QColor(255, 255, 255, 60), 1))
         painter.setBrush(QColor(0, 0, 0, 150) if not self.active else QColor(60, 45, 0, 190))
         painter.drawRoundedRect(rect, h * 0.22, h * 0.22)
@@ -66,6 +121,31 @@ class NamePlate(_Plate):
                         rect.height() * 0.46)
         painter.drawText(bottom, Qt.AlignmentFlag.AlignCenter, QFontMetricsF(font).elidedText(
             self.detail, Qt.TextElideMode.ElideRight, bottom.width()))
+        self._paint_chips(painter, w, h)
+
+    def _paint_chips(self, painter: QPainter, w: float, h: float) -> None:
+        if not self.chips:
+            return
+        ch = self.chip_height()
+        font = QFont(painter.font())
+        font.setBold(True)
+        font.setPixelSize(max(10, round(ch * 0.68)))
+        painter.setFont(font)
+        metrics = QFontMetricsF(font)
+        widths = [metrics.horizontalAdvance(chip) + ch * 0.7 for chip in self.chips]
+        total = sum(widths) + 3 * (len(widths) - 1)
+        x = -min(total, w) / 2
+        y = -h / 2 - ch - 1 if self.chips_above else h / 2 + 1
+        for chip, cw in zip(self.chips, widths):
+            box = QRectF(x, y, cw, ch)
+            jack = chip.startswith("J")
+            painter.setPen(QPen(QColor("#ffffff"), 1))
+            painter.setBrush(QColor("#1f7a3a") if jack else QColor("#fdf6e3"))
+            painter.drawRoundedRect(box, ch / 2, ch / 2)
+            red = "♥" in chip or "♦" in chip
+            painter.setPen(QColor("#ffffff") if jack else QColor("#c0182f") if red else QColor("#111111"))
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, chip)
+            x += cw + 3
 
 
 class HeartsIndicator(_Plate):

@@ -1,0 +1,63 @@
+"""Passing on the felt: the arrow that shows where the cards go, and where passed cards wait."""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem
+
+from .layout import TableLayout
+
+ARROW = QColor(242, 194, 48, 200)
+
+
+class PassArrow(QGraphicsItem):
+    """A broad arrow from the middle of the felt towards the seat that receives the pass."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._length = 100.0
+        self.setZValue(5)
+        self.setVisible(False)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def point(self, lay: TableLayout, target: int) -> None:
+        """Aim from the middle of the trick area towards ``target``'s seat."""
+        seat = lay.seats[target]
+        dx, dy = seat.hand_x - lay.centre_x, seat.hand_y - lay.centre_y
+        self.prepareGeometryChange()
+        self._length = max(40.0, min(math.hypot(dx, dy) * 0.45, lay.trick_w * 2.2))
+        self.setPos(lay.centre_x, lay.centre_y)
+        self.setRotation(math.degrees(math.atan2(dy, dx)))
+
+    def boundingRect(self) -> QRectF:
+        length = self._length
+        return QRectF(-length / 2 - 2, -length * 0.3 - 2, length + 4, length * 0.6 + 4)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        length = self._length
+        shaft = length * 0.1
+        head = length * 0.28
+        path = QPainterPath()
+        path.moveTo(-length / 2, -shaft)
+        path.lineTo(length / 2 - head, -shaft)
+        path.lineTo(length / 2 - head, -head)
+        path.lineTo(length / 2, 0)
+        path.lineTo(length / 2 - head, head)
+        path.lineTo(length / 2 - head, shaft)
+        path.lineTo(-length / 2, shaft)
+        path.closeSubpath()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(0, 0, 0, 110), 2))
+        painter.setBrush(ARROW)
+        painter.drawPath(path)
+
+
+def pile_positions(lay: TableLayout, seat: int, count: int) -> list[tuple[float, float, float]]:
+    """Where cards passed to ``seat`` wait before they join its hand: in front of it, fanned."""
+    x, y, _ = lay.trick_position(seat)
+    step = lay.trick_w * 0.22
+    left = x - step * (count - 1) / 2
+    return [(left + i * step, y, (i - (count - 1) / 2) * 6.0) for i in range(count)]
