@@ -35,7 +35,7 @@ class MessageBubble(QGraphicsItem):
         pad = pixel_size * 0.7
         inner = metrics.boundingRect(QRectF(0, 0, max_width - 2 * pad, 1000),
                                      int(Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignCenter), text)
-        w = inner.width() + 2 * pad
+        w = inner.width() + 2 * pad + 6  # slack, so drawing wraps exactly as measured
         h = inner.height() + 2 * pad * 0.7
         self._tail = pixel_size * 0.8
         self._box = QRectF(-w / 2, -h - self._tail, w, h)
@@ -76,5 +76,5 @@ class MessageBubble(QGraphicsItem):
         painter.setFont(self._font)
         painter.setPen(INK)
         pad = self._font.pixelSize() * 0.7
-        painter.drawText(box.adjusted(pad, pad * 0.7, -pad, -pad * 0.7),
+        painter.drawText(box.adjusted(pad, pad * 0.7 - 2, -pad, -pad * 0.7 + 2),
                          int(Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignCenter), self.text)

@@ -62,6 +62,9 @@ class GameController(QObject):
         self.autoplay_human = autoplay_human
         self.pause_after_hand = pause_after_hand
         self._token = 0
+        self._step_timer = QTimer(self)
+        self._step_timer.setSingleShot(True)
+        self._step_timer.timeout.connect(self._step)
         self.setup = setup or GameSetup()
         self.match = self.setup.new_match()
         self._reset_flags()
@@ -256,7 +259,9 @@ class GameController(QObject):
         QTimer.singleShot(max(0, msecs), self, fire)
 
     def _schedule(self, msecs: int) -> None:
-        self._later(msecs, self._step)
+        # One pending step at a time: a step queued earlier (say by a computer's pass) must not
+        # cut short the pause that follows a later move (the exchange, a trick on show).
+        self._step_timer.start(max(0, msecs))
 
     def _run(self, fn: Callable[[], Any], callback: Callable[[Any], None], mark_busy: bool = True) -> None:
         token = self._token

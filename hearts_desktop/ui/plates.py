@@ -77,6 +77,7 @@ class NamePlate(_Plate):
             self._set_flash(0.0)
             return
         self._flash_animation.setDuration(duration)
+        self._set_flash(1.0)
         self._flash_animation.start()
 
     def stop_flash(self) -> None:

@@ -86,7 +86,7 @@ class TableView(QGraphicsView):
         self._layout: TableLayout | None = None
         self._pass_selection: set[Card] = set()
         self._hint: set[Card] = set()
-        self._hint_moment = -1  # the number of events when the hint was given
+        self._hint_moment: tuple | None = None  # the game's moment when the hint was given
         self._thinking = -1
         self._hand_key: tuple | None = None
         self._broken_seen: tuple | None = None  # (hand key, hearts broken) last drawn
@@ -241,7 +241,7 @@ class TableView(QGraphicsView):
             duration = 0
         if hand.phase is not Phase.PASSING or hand.passes[HUMAN] is not None:
             self._pass_selection.clear()
-        if self._hint and len(c.match.events) != self._hint_moment:
+        if self._hint and self._moment() != self._hint_moment:
             self._hint.clear()  # the game moved on: the suggestion no longer applies
         self._expire_message()
         self._note_hearts_broken(hand, key)
@@ -477,8 +477,10 @@ class TableView(QGraphicsView):
     def _moment(self) -> tuple:
         """The game's moment: a message about one moment is gone when play moves on."""
         c = self.controller
-        return (id(c.match), len(c.match.events), c.showing_trick is not None,
-                c.table_hand is c.match.hand)
+        hand = c.match.hand
+        # The computers' passes do not count: they change nothing the player sees.
+        return (id(c.match), hand.hand_number, hand.phase, len(hand.tricks), len(hand.trick),
+                hand.passes[HUMAN] is None, c.showing_trick is not None, c.table_hand is hand)
 
     def say(self, text: str, anchor: Card | str | None = None,
             until: Callable[[], object] | None = None) -> None:
@@ -695,7 +697,7 @@ class TableView(QGraphicsView):
             return  # the player moved before the suggestion came back
         hand = c.match.hand
         self._hint = {Card(card) for card in cards if hand.hands[HUMAN] & (1 << card)}
-        self._hint_moment = len(c.match.events)
+        self._hint_moment = self._moment()
         if self.controller.can_pass():
             self._pass_selection = set(self._hint)
             self.selection_changed.emit()
