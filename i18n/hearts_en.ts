@@ -164,7 +164,7 @@
 <context>
     <name>TableView</name>
     <message numerus="yes">
-        <location filename="../hearts_desktop/ui/table.py" line="+327"/>
+        <location filename="../hearts_desktop/ui/table.py" line="+465"/>
         <source>Pass %n card(s) %1 to %2</source>
         <translation>
             <numerusform>Pass %n card %1 to %2</numerusform>
@@ -172,7 +172,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+49"/>
+        <location line="+109"/>
         <source>You pass %n card(s); put one back first.</source>
         <translation>
             <numerusform>You pass %n card; put it back first.</numerusform>
@@ -180,11 +180,20 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+13"/>
+        <location line="+11"/>
         <source>Choose %n card(s) to pass.</source>
         <translation>
             <numerusform>Choose %n card to pass.</numerusform>
             <numerusform>Choose %n cards to pass.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-9"/>
+        <source>To pass: %1 · choose %n more</source>
+        <translation>
+            <numerusform>To pass: %1 · choose %n more</numerusform>
+            <numerusform>To pass: %1 · choose %n more</numerusform>
         </translation>
     </message>
 </context>
