@@ -19,7 +19,7 @@ def advice_text(advice: Advice) -> str:
         Advice.STOP_MOON: translate("Advice", "Stop the moon: take a point card from the player who has them all."),
         Advice.TAKE_SAFE: translate("Advice", "No points in the trick and you play last: take it with a high card."),
         Advice.TAKE_JACK: translate("Advice", "Take the J♦: it lowers your score."),
-        Advice.FLUSH_QUEEN: translate("Advice", "Lead a low spade to drive out the Q♠."),
+        Advice.FLUSH_QUEEN: translate("Advice", "Lead a spade below the Q♠ to drive the queen out."),
         Advice.PASS_QUEEN: translate("Advice", "Pass the Q♠: you have too few spades to guard it."),
         Advice.PASS_HIGH_SPADES: translate("Advice", "Pass A♠/K♠: without the Q♠ they only catch it."),
         Advice.GO_VOID: translate("Advice", "Empty a short suit, so you can discard on it later."),

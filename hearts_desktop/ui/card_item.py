@@ -21,7 +21,7 @@ from ..app.names import card_name
 GOLD = QColor("#f2c230")
 RECEIVED = QColor("#4fc3f7")
 HINT = QColor("#7cf27c")
-WINNER = QColor("#ffffff")
+WINNER = QColor("#ff8f00")  # only trick cards take it, so it never meets the hand's gold
 DRAG_DISTANCE = 8
 
 
@@ -122,7 +122,7 @@ class CardItem(QGraphicsObject):
         if glow is not None:
             # Outside the card, so no line crosses the corner index.
             g = self._glow()
-            for step, alpha in ((g, 90), (g * 0.55, 200)):
+            for step, alpha in ((g, 110), (g * 0.55, 230)):
                 colour = QColor(glow)
                 colour.setAlpha(alpha)
                 painter.setPen(Qt.PenStyle.NoPen)

@@ -404,12 +404,9 @@ class TableView(QGraphicsView):
             plate.set_chips(self._chips(hand, seat), above=seat == HUMAN)
 
     def _chips(self, hand, seat: int) -> tuple[str, ...]:
-        """Short labels of the point cards ``seat`` has taken this hand (the trick on show excluded)."""
+        """Short labels of the point cards ``seat`` has taken this hand (like its points, the
+        trick on show counts as soon as it is complete)."""
         taken = hand.taken[seat]
-        showing = self.controller.showing_trick
-        if showing is not None and showing.winner == seat:
-            for card in showing.cards:
-                taken &= ~card.mask
         rules = hand.rules
         chips = []
         hearts = (taken & HEARTS_MASK).bit_count()
