@@ -98,8 +98,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Lead a low spade to drive out the Q♠.</source>
-        <translation>Spil en lav spar ud for at tvinge spar dame frem.</translation>
+        <source>Lead a spade below the Q♠ to drive the queen out.</source>
+        <translation>Spil en spar under damen ud for at tvinge spar dame frem.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1499,7 +1499,7 @@
         <translation>I alt %1 · runden %2</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+29"/>
         <source>Hearts broken</source>
         <translation>Hjerter brudt</translation>
     </message>

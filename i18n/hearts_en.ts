@@ -164,7 +164,7 @@
 <context>
     <name>TableView</name>
     <message numerus="yes">
-        <location filename="../hearts_desktop/ui/table.py" line="+465"/>
+        <location filename="../hearts_desktop/ui/table.py" line="+462"/>
         <source>Pass %n card(s) %1 to %2</source>
         <translation>
             <numerusform>Pass %n card %1 to %2</numerusform>

@@ -98,8 +98,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Lead a low spade to drive out the Q♠.</source>
-        <translation>Spill ut en lav spar for å tvinge fram spar dame.</translation>
+        <source>Lead a spade below the Q♠ to drive the queen out.</source>
+        <translation>Spill ut en spar under damen for å tvinge fram spar dame.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1499,7 +1499,7 @@
         <translation>Totalt %1 · runden %2</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+29"/>
         <source>Hearts broken</source>
         <translation>Hjerter brutt</translation>
     </message>
