@@ -94,24 +94,29 @@ class HandFan:
         self._cards = cards
         if not cards:
             return
-        index = cards.index(self._cursor) if self._cursor in cards else None
-        if index is None:
-            index = 0 if key in ("right", "home") else len(cards) - 1
-        elif key == "left":
-            index = max(0, index - 1)
-        elif key == "right":
-            index = min(len(cards) - 1, index + 1)
-        elif key == "home":
+        last = len(cards) - 1
+        if key == "home":
             index = 0
+        elif key == "end":
+            index = last
+        elif self._cursor in cards:
+            step = -1 if key == "left" else 1
+            index = min(last, max(0, cards.index(self._cursor) + step))
+        elif self._cursor is not None:  # its card was played: start from the slot it left
+            index = min(self._cursor_index, last)
         else:
-            index = len(cards) - 1
+            index = 0 if key == "right" else last
         self.set_cursor(cards[index])
 
     def _follow(self, cards: tuple[Card, ...], legal: int) -> None:
-        """After the cursor's card left the hand, go to the nearest remaining legal card."""
-        if self._cursor is None or self._cursor in cards or not cards:
+        """After the cursor's card left the hand, go to the nearest remaining legal card.
+
+        Which cards are legal is known only on the player's next turn; until then the cursor
+        waits (hidden) on the slot its card left.
+        """
+        if self._cursor is None or self._cursor in cards or not cards or not legal:
             return
-        candidates = [i for i, c in enumerate(cards) if legal & c.mask] or list(range(len(cards)))
+        candidates = [i for i, c in enumerate(cards) if legal & c.mask]
         index = min(candidates, key=lambda i: (abs(i - self._cursor_index), i))
         self._cursor = cards[index]
         self._cursor_index = index

@@ -279,11 +279,12 @@ def test_the_cursor_lifts_only_legal_cards_and_follows_to_the_nearest_legal_one(
     index = cards.index(target)
     QTest.keyClick(table, Qt.Key.Key_Return)
     wait_for_player(qtbot, window)
-    if window.dialog is None and c.can_play():
-        now = c.match.hand.hand(HUMAN)
-        legal = [i for i, card in enumerate(now) if c.match.hand.legal_mask(HUMAN) & card.mask]
-        nearest = min(legal, key=lambda i: (abs(i - index), i))
-        assert table.cursor_card == now[nearest]
+    assert window.dialog is None and c.can_play()
+    now = c.match.hand.hand(HUMAN)
+    legal = [i for i, card in enumerate(now) if c.match.hand.legal_mask(HUMAN) & card.mask]
+    nearest = min(legal, key=lambda i: (abs(i - index), i))
+    assert table.cursor_card == now[nearest]
+    assert table.fan.ring.isVisible()
 
 
 def render(item: CardItem) -> QImage:
