@@ -20,8 +20,26 @@ from hearts_desktop.ui.controller import HUMAN
 from hearts_desktop.ui.dialogs.summaries import HandSummaryDialog
 from hearts_desktop.ui.layout import compute_layout
 
-from .helpers import card_point, click, illegal_cards, legal_cards, replays, wait_for_player
+from .helpers import (
+    card_point, click, illegal_cards, legal_cards, reach_a_choice, replays, wait_for_player,
+)
 from .test_moon_and_dialogs import all_clubs_deal
+
+
+def play_until(qtbot, window, done, each_play=None) -> None:
+    """Let Mellem choose the player's passes and cards until ``done()`` (or a dialog shows)."""
+    c = window.controller
+    helper = make_player(Level.MELLEM, 1)
+    while not done() and window.dialog is None:
+        qtbot.waitUntil(lambda: c.human_to_act() or done() or window.dialog is not None, timeout=10000)
+        if done() or window.dialog is not None:
+            break
+        if c.can_pass():
+            c.pass_cards(helper.choose_pass(c.match.view(HUMAN)))
+        else:
+            c.play_card(helper.choose_card(c.match.view(HUMAN)))
+            if each_play is not None:
+                each_play()
 
 
 def index_rect(item: CardItem) -> QRectF:
@@ -61,18 +79,13 @@ def test_a_complete_trick_is_readable_and_marks_its_winner(qtbot, make_window, p
     window = make_window(seed=30 + players, players=players, speed_factor=0.3)
     window.table.set_speed_factor(0)  # cards go straight to their places; the pauses stay
     c = window.controller
-    helper = make_player(Level.MELLEM, 1)
-    while c.showing_trick is None:
-        qtbot.waitUntil(lambda: c.human_to_act() or c.showing_trick is not None, timeout=10000)
-        if c.showing_trick is not None:
-            break
-        if c.can_pass():
-            c.pass_cards(helper.choose_pass(c.match.view(HUMAN)))
-        else:
-            c.play_card(helper.choose_card(c.match.view(HUMAN)))
-            if c.showing_trick is None and len(c.match.hand.trick) >= 1:
-                check_trick(window)  # a trick in progress: its leader is marked
-                assert window.table.trick.lead_chip.isVisible()
+
+    def in_progress() -> None:
+        if c.showing_trick is None and c.match.hand.trick:
+            check_trick(window)  # a trick in progress: its leader is marked
+            assert window.table.trick.lead_chip.isVisible()
+
+    play_until(qtbot, window, lambda: c.showing_trick is not None, in_progress)
     trick = c.showing_trick
     assert len(c.display_trick()) == players
     check_trick(window)
@@ -104,17 +117,9 @@ def test_trick_places_never_cover_an_index(players, size):
 def test_the_winners_plate_flashes_when_the_trick_goes(qtbot, make_window):
     window = make_window(seed=41, speed_factor=0.2)
     c = window.controller
-    helper = make_player(Level.MELLEM, 1)
     won = []
     c.trick_won.connect(lambda winner, _trick: won.append(winner))
-    while not won:
-        qtbot.waitUntil(lambda: c.human_to_act() or bool(won), timeout=10000)
-        if won:
-            break
-        if c.can_pass():
-            c.pass_cards(helper.choose_pass(c.match.view(HUMAN)))
-        else:
-            c.play_card(helper.choose_card(c.match.view(HUMAN)))
+    play_until(qtbot, window, lambda: bool(won))
     assert window.table.plate(won[0]).flashing
     qtbot.waitUntil(lambda: not window.table.plate(won[0]).flashing, timeout=3000)
 
@@ -123,14 +128,7 @@ def test_an_illegal_click_speaks_in_a_bubble_that_goes_with_the_next_play(qtbot,
     window = make_window(seed=5)
     c = window.controller
     table = window.table
-    for _ in range(60):
-        wait_for_player(qtbot, window)
-        if c.can_pass():
-            c.pass_cards(c.match.hand.hand(HUMAN)[:3])
-            continue
-        if illegal_cards(window) and c.match.hand.trick:
-            break
-        click(window, card_point(window, legal_cards(window)[0]))
+    reach_a_choice(qtbot, window)
     card = illegal_cards(window)[0]
     assert table.message == ""
     click(window, card_point(window, card))
@@ -230,19 +228,11 @@ def test_plates_after_a_moon_show_what_the_summary_shows(qtbot, make_window):
 def test_taken_point_cards_show_under_the_plates(qtbot, make_window):
     window = make_window(seed=3)
     c = window.controller
-    helper = make_player(Level.MELLEM, 2)
-    while not any(c.match.hand.taken[s] & (1 << int(Card.parse("QS"))) for s in range(4)) \
-            and window.dialog is None:
-        wait_for_player(qtbot, window)
-        if window.dialog is not None:
-            break
-        if c.can_pass():
-            c.pass_cards(helper.choose_pass(c.match.view(HUMAN)))
-        else:
-            c.play_card(helper.choose_card(c.match.view(HUMAN)))
+    queen = Card.parse("QS").mask
+    play_until(qtbot, window, lambda: any(c.match.hand.taken[s] & queen for s in range(4)))
     qtbot.waitUntil(lambda: c.showing_trick is None)
     hand = c.table_hand
-    holder = next(s for s in range(4) if hand.taken[s] & (1 << int(Card.parse("QS"))))
+    holder = next(s for s in range(4) if hand.taken[s] & queen)
     assert "Q♠" in window.table.plate(holder).chips
     for seat in range(4):
         hearts = (hand.taken[seat] & HEARTS_MASK).bit_count()
@@ -254,14 +244,7 @@ def test_the_cursor_lifts_only_legal_cards_and_follows_to_the_nearest_legal_one(
     window = make_window(seed=5)
     c = window.controller
     table = window.table
-    for _ in range(60):
-        wait_for_player(qtbot, window)
-        if c.can_pass():
-            c.pass_cards(c.match.hand.hand(HUMAN)[:3])
-            continue
-        if illegal_cards(window) and c.match.hand.trick and len(legal_cards(window)) >= 2:
-            break
-        click(window, card_point(window, legal_cards(window)[0]))
+    reach_a_choice(qtbot, window, legal_at_least=2)
     lay = table.layout_geometry
     cards = c.match.hand.hand(HUMAN)
     QTest.keyClick(table, Qt.Key.Key_Home)
