@@ -33,6 +33,7 @@ class ActionBar(QWidget):
         self._row.setContentsMargins(0, 0, 0, 0)
         self._row.setSpacing(8)
         self._buttons: dict[str, tuple[QPushButton, QAction | None]] = {}
+        self._height = 0
         for key in ("hint", "undo", "pass", "daily", "score"):
             button = QPushButton(self)
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
@@ -84,6 +85,9 @@ class ActionBar(QWidget):
 
     def set_height(self, height: int) -> None:
         """Scale the buttons' font to the strip's height."""
+        if height == self._height:
+            return
+        self._height = height
         font = self.font()
         font.setPixelSize(max(12, int(height * 0.42)))
         for button, _action in self._buttons.values():

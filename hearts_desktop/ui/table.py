@@ -94,6 +94,8 @@ class TableView(QGraphicsView):
         self._message_until: Callable[[], object] | None = None
         self._message_key: object = None
         self._exchange: int | None = None  # hand number while passed cards are in flight
+        self._badge_rules = None
+        self._badge_texts: dict[Card, str] = {}
         self._exchange_timer = QTimer(self)
         self._exchange_timer.setSingleShot(True)
         self._exchange_timer.timeout.connect(self._exchange_done)
@@ -220,7 +222,10 @@ class TableView(QGraphicsView):
 
     def _badges(self) -> dict[Card, str]:
         rules = self.controller.match.rules
-        return {card: _badge(card_value(rules, card)) for card in CARDS}
+        if self._badge_rules != rules:
+            self._badge_rules = rules
+            self._badge_texts = {card: _badge(card_value(rules, card)) for card in CARDS}
+        return self._badge_texts
 
     def refresh(self, animate: bool = True) -> None:
         """Put every card, plate and label where the game state says."""
