@@ -58,6 +58,8 @@ class PassArrow(QGraphicsItem):
 def pile_positions(lay: TableLayout, seat: int, count: int) -> list[tuple[float, float, float]]:
     """Where cards passed to ``seat`` wait before they join its hand: in front of it, fanned."""
     x, y, _ = lay.trick_position(seat)
+    # Sideways out towards the seat, so the piles stay apart (not up: the plates are there).
+    x += (lay.seats[seat].hand_x - x) * 0.4
     step = lay.trick_w * 0.22
     left = x - step * (count - 1) / 2
     return [(left + i * step, y, (i - (count - 1) / 2) * 6.0) for i in range(count)]

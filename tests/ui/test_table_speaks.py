@@ -19,6 +19,7 @@ from hearts_desktop.ui.cardart import CardArt
 from hearts_desktop.ui.controller import HUMAN
 from hearts_desktop.ui.dialogs.summaries import HandSummaryDialog
 from hearts_desktop.ui.layout import compute_layout
+from hearts_desktop.ui.pass_view import pile_positions
 
 from .helpers import (
     card_point, click, illegal_cards, legal_cards, reach_a_choice, replays, wait_for_player,
@@ -320,11 +321,16 @@ def test_passing_is_animated_and_undo_drops_the_flight(qtbot, make_window):
         table.send_pass()
     qtbot.waitUntil(lambda: table.passing_in_flight, timeout=5000)
     lay = table.layout_geometry
-    x, y, _ = lay.trick_position(target)
     qtbot.waitUntil(lambda: not table.item(chosen[0]).animating, timeout=3000)
-    for card in chosen:  # waiting in front of the receiver, face up for the one who passed them
+    pile = pile_positions(lay, target, 3)
+    for card, (x, y, _rot) in zip(sorted(chosen), pile):
+        # Waiting in front of the receiver, face up for the player who passed them.
         item = table.item(card)
-        assert item.face_up and abs(item.pos().y() - y) < lay.trick_w and abs(item.pos().x() - x) < lay.trick_w
+        assert item.face_up and (item.pos() - QPointF(x, y)).manhattanLength() < 1
+    receiver = lay.seats[target]
+    nearest = min(range(4), key=lambda s: math.hypot(lay.seats[s].hand_x - pile[1][0],
+                                                     lay.seats[s].hand_y - pile[1][1]))
+    assert nearest == target or receiver.hand_x == lay.centre_x
     received = [card for card in c.match.hand.hand(HUMAN) if c.match.hand.received[HUMAN] & card.mask]
     assert all(not table.item(card).face_up for card in received)
     qtbot.waitUntil(lambda: not table.passing_in_flight, timeout=5000)
