@@ -94,6 +94,7 @@ class TableView(QGraphicsView):
         self._message_until: Callable[[], object] | None = None
         self._message_key: object = None
         self._exchange: int | None = None  # hand number while passed cards are in flight
+        self._announced_trick = None
         self._badge_rules = None
         self._badge_texts: dict[Card, str] = {}
         self._exchange_timer = QTimer(self)
@@ -288,9 +289,12 @@ class TableView(QGraphicsView):
         for _seat, card in trick_plays:
             self._set_item(self._items[card], face_up=True, width=lay.trick_w, z=200)
         showing = c.showing_trick
+        taker = self.tr("%1 takes it").replace("%1", c.name(showing.winner)) if showing else ""
         self.trick.place(self._items, trick_plays, showing.winner if showing is not None else None,
-                         lay, duration, badges, self.tr("leads"),
-                         self.tr("%1 takes it").replace("%1", c.name(showing.winner)) if showing else "")
+                         lay, duration, badges, self.tr("leads"), taker)
+        if showing is not None and showing is not self._announced_trick:
+            self._announced_trick = showing
+            self._announce(taker)  # who took it, for screen readers and the status bar
         placed.update(card for _seat, card in trick_plays)
 
         winners = {card: trick.winner for trick in hand.tricks for card in trick.cards}

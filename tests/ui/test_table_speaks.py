@@ -95,6 +95,7 @@ def test_a_complete_trick_is_readable_and_marks_its_winner(qtbot, make_window, p
     assert [card for card in trick.cards if window.table.item(card).winner] == [winner_card]
     chip = window.table.trick.winner_chip
     assert chip.isVisible() and c.name(trick.winner) in chip.text
+    assert c.name(trick.winner) in window.table.accessibleDescription()  # said to screen readers too
     assert not window.table.trick.lead_chip.isVisible()
     with qtbot.waitSignal(c.trick_won, timeout=5000):
         pass
