@@ -344,3 +344,18 @@ def test_passing_is_animated_and_undo_drops_the_flight(qtbot, make_window):
     wait_for_player(qtbot, window)
     assert c.can_pass()
     assert replays(window)
+
+
+def test_hearts_broken_is_said_once_and_goes_with_the_trick(qtbot, make_window):
+    window = make_window(seed=3, speed_factor=0.2)
+    window.table.set_speed_factor(0)
+    c = window.controller
+    said = []
+    window.table.status_message.connect(said.append)
+    play_until(qtbot, window, lambda: c.match.hand.hearts_broken)
+    tricks = len(c.match.hand.tricks) + (0 if c.showing_trick is None else -1)
+    assert said.count("Hearts are broken!") == 1
+    assert window.table.message == "Hearts are broken!"
+    play_until(qtbot, window, lambda: len(c.match.hand.tricks) > tricks + 1)
+    assert window.table.message != "Hearts are broken!"
+    assert said.count("Hearts are broken!") == 1
