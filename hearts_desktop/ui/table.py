@@ -512,6 +512,7 @@ class TableView(QGraphicsView):
         if self._message_until is not None and self._message_until() != self._message_key:
             self._message_until = None
             self.bubble.clear()
+            self.status_message.emit("")  # the status bar repeats it, so it goes there too
 
     def _place_bubble(self) -> None:
         if not self.bubble.isVisible() or self._layout is None:

@@ -144,6 +144,7 @@ def test_an_illegal_click_speaks_in_a_bubble_that_goes_with_the_next_play(qtbot,
     assert body.bottom() < table.item(card).sceneBoundingRect().top() + 1
     click(window, card_point(window, legal_cards(window)[0]))
     assert table.message == ""
+    assert reason not in window.statusBar().currentMessage()
 
 
 def test_the_action_bar_follows_the_phase(qtbot, make_window):
