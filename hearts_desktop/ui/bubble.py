@@ -1,6 +1,12 @@
-"""A speech bubble on the felt by the player's hand: why a card is refused, a hint, a moon."""
+"""A speech bubble on the felt by the player's hand: why a card is refused, a hint, a moon.
+
+A message lasts while it is true: ``say`` takes a function naming the game's moment, and
+``expire`` clears the bubble once that moment has passed.
+"""
 
 from __future__ import annotations
+
+from typing import Callable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
@@ -17,6 +23,9 @@ class MessageBubble(QGraphicsItem):
     def __init__(self) -> None:
         super().__init__()
         self.text = ""
+        self.anchor: object = None  # what the tail points at (the table decides where that is)
+        self._until: Callable[[], object] | None = None
+        self._moment: object = None
         self._font = QFont()
         self._box = QRectF()
         self._tail = 10.0
@@ -42,9 +51,34 @@ class MessageBubble(QGraphicsItem):
         self.setVisible(bool(text))
         self.update()
 
+    def say(self, text: str, until: Callable[[], object], anchor: object, pixel_size: int,
+            max_width: float) -> None:
+        """Show ``text`` until ``until()`` returns something other than it does now."""
+        self._until = until
+        self._moment = until()
+        self.anchor = anchor
+        self.show_text(text, pixel_size, max_width)
+
+    def expire(self) -> bool:
+        """Clear the message if its moment has passed; whether it did."""
+        if self._until is None or self._until() == self._moment:
+            return False
+        self.clear()
+        return True
+
     def clear(self) -> None:
         self.text = ""
+        self._until = None
         self.setVisible(False)
+
+    def place(self, tip_x: float, tip_y: float, left: float, right: float) -> None:
+        """Point the tail at (tip_x, tip_y), the body kept between ``left`` and ``right``."""
+        self.setPos(tip_x, tip_y)
+        width = self._box.width()
+        body_left = min(max(tip_x - width / 2, left), right - width) - tip_x
+        if abs(body_left - self._box.left()) > 0.01:
+            self.prepareGeometryChange()
+            self._box.moveLeft(body_left)
 
     @property
     def box(self) -> QRectF:
@@ -61,9 +95,10 @@ class MessageBubble(QGraphicsItem):
         path.addRoundedRect(box, radius, radius)
         tail = QPainterPath()
         t = self._tail
-        tail.moveTo(-t * 0.8, box.bottom() - 1)
+        root = min(max(0.0, box.left() + radius + t), box.right() - radius - t)  # on the body
+        tail.moveTo(root - t * 0.8, box.bottom() - 1)
         tail.lineTo(0, box.bottom() + t)
-        tail.lineTo(t * 0.8, box.bottom() - 1)
+        tail.lineTo(root + t * 0.8, box.bottom() - 1)
         tail.closeSubpath()
         path = path.united(tail)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QObject, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
+from ..engine import CARDS, Card, HandState
 from .layout import TableLayout
 
 ARROW = QColor(242, 194, 48, 200)
@@ -53,6 +54,53 @@ class PassArrow(QGraphicsItem):
         painter.setPen(QPen(QColor(0, 0, 0, 110), 2))
         painter.setBrush(ARROW)
         painter.drawPath(path)
+
+
+class PassFlight(QObject):
+    """The moment after an exchange when every passed card waits in front of its receiver."""
+
+    landed = Signal()  # the flight is over: the cards join their new hands
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._hand_number: int | None = None
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._done)
+
+    @property
+    def active(self) -> bool:
+        return self._hand_number is not None
+
+    def start(self, hand_number: int, msecs: int) -> None:
+        """Hold the passed cards of hand ``hand_number`` in the air for ``msecs``."""
+        self._hand_number = hand_number
+        self._timer.start(msecs)
+
+    def stop(self) -> None:
+        """Drop the flight (undo, a new game or a new hand took its state away)."""
+        self._timer.stop()
+        self._hand_number = None
+
+    def _done(self) -> None:
+        if self._hand_number is not None:
+            self._hand_number = None
+            self.landed.emit()
+
+    def cards(self, hand: HandState) -> set[Card]:
+        """The cards in the air: everything passed in this hand (none once it has landed)."""
+        if self._hand_number != hand.hand_number:
+            return set()
+        return {card for card in CARDS if any(mask & card.mask for mask in hand.received)}
+
+    def places(self, hand: HandState, lay: TableLayout) -> list[tuple[Card, bool, tuple[float, float, float]]]:
+        """(card, face up, (x, y, rotation)) of each card in the air; the player's own face up."""
+        out = []
+        for seat in range(hand.players):
+            cards = [card for card in CARDS if (hand.passes[seat] or 0) & card.mask]
+            for card, place in zip(cards, pile_positions(lay, hand.pass_target(seat), len(cards))):
+                out.append((card, seat == 0, place))
+        return out
 
 
 def pile_positions(lay: TableLayout, seat: int, count: int) -> list[tuple[float, float, float]]:

@@ -2,9 +2,16 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt, QVariantAnimation
+from PySide6.QtCore import QCoreApplication, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject
+
+from ..engine import CARDS, Card, HandState, Phase, card_value
+from ..engine.cards import HEARTS_MASK
+from .layout import TableLayout
+
+QS = Card.parse("QS")
+JD = Card.parse("JD")
 
 GOLD = QColor("#f2c230")
 
@@ -183,3 +190,71 @@ class HeartsIndicator(_Plate):
         painter.drawText(text_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
                          QFontMetricsF(font).elidedText(self.text, Qt.TextElideMode.ElideRight,
                                                         text_rect.width()))
+
+
+class PlateRow:
+    """Every seat's plate: name, total and points this hand, the point cards taken, a flash."""
+
+    def __init__(self, scene) -> None:
+        self._scene = scene
+        self._plates: list[NamePlate] = []
+
+    def plate(self, seat: int) -> NamePlate:
+        return self._plates[seat]
+
+    def show(self, controller, lay: TableLayout, to_act: set[int], thinking: int) -> None:
+        """Place and fill the plates of ``controller``'s game (seat 0 is the player)."""
+        c = controller
+        n = c.players
+        while len(self._plates) < n:
+            plate = NamePlate()
+            self._plates.append(plate)
+            self._scene.addItem(plate)
+        for seat, plate in enumerate(self._plates):
+            plate.setVisible(seat < n)
+        hand = c.table_hand
+        totals = c.match.totals
+        for seat in range(n):
+            plate = self._plates[seat]
+            s = lay.seats[seat]
+            plate.set_size(lay.plate_w, lay.plate_h)
+            plate.setPos(s.plate_x, s.plate_y)
+            # After a hand is scored, show what it scored (a moon turns 26 into 0 and 0 into 26).
+            points = hand.score.points[seat] if hand.score is not None else hand.points(seat)
+            detail = QCoreApplication.translate("TableView", "Total %1 · this hand %2").replace(
+                "%1", signed(totals[seat])).replace("%2", signed(points))
+            active = seat in to_act and (hand.phase is not Phase.PASSING or seat == 0)
+            plate.set_text(c.name(seat), detail, active, seat == thinking and seat != 0)
+            plate.set_chips(taken_chips(hand, seat), above=seat == 0)
+
+    def flash(self, seat: int, duration: int) -> None:
+        if seat < len(self._plates):
+            self._plates[seat].flash(duration)
+
+    def stop_flashing(self) -> None:
+        for plate in self._plates:
+            plate.stop_flash()
+
+
+def taken_chips(hand: HandState, seat: int) -> tuple[str, ...]:
+    """Short labels of the point cards ``seat`` has taken this hand ("♥ 4", "Q♠", "J♦").
+
+    Like the points, a trick on show counts as soon as it is complete.
+    """
+    taken = hand.taken[seat]
+    rules = hand.rules
+    chips = []
+    hearts = (taken & HEARTS_MASK).bit_count()
+    if hearts:
+        value = sum(card_value(rules, card) for card in CARDS if taken & HEARTS_MASK & card.mask)
+        chips.append(f"♥ {hearts}" if value == hearts else f"♥ {hearts} · {value}")
+    if taken & QS.mask:
+        chips.append("Q♠" if rules.queen_value == 13 else f"Q♠ {rules.queen_value}")
+    if taken & JD.mask and rules.jack_of_diamonds:
+        chips.append("J♦" if rules.jack_of_diamonds == -10 else f"J♦ {signed(rules.jack_of_diamonds)}")
+    return tuple(chips)
+
+
+def signed(value: int) -> str:
+    """A number with a real minus sign."""
+    return str(value).replace("-", "−")

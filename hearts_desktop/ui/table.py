@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QAccessible, QAccessibleEvent, QAction, QBrush, QColor, QKeyEvent, QPainter, QRadialGradient,
     QResizeEvent,
@@ -20,7 +20,6 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem, QGraphics
 from ..ai.advice import Advice
 from ..app.names import card_name, direction_name, reason_text
 from ..engine import CARDS, Card, Phase, card_value, deck_mask
-from ..engine.cards import HEARTS_MASK
 from .action_bar import ActionBar
 from .advice_texts import advice_text
 from .bubble import MessageBubble
@@ -29,15 +28,13 @@ from .cardart import CardArt
 from .controller import HUMAN, GameController
 from .hand_fan import FanState, HandFan
 from .layout import TableLayout, compute_layout
-from .pass_view import PassArrow, pile_positions
-from .plates import HeartsIndicator, NamePlate
+from .pass_view import PassArrow, PassFlight
+from .plates import HeartsIndicator, NamePlate, PlateRow
 from .trick_view import TrickView
 
 BASE_MOVE_MS = 260  # a card's flight at normal speed
 PASS_FLIGHT_MS = 650  # passed cards flying to their receiver
 FLASH_MS = 900  # a plate lights up when its seat takes a trick
-QS = Card.parse("QS")
-JD = Card.parse("JD")
 
 
 class TableView(QGraphicsView):
@@ -75,7 +72,7 @@ class TableView(QGraphicsView):
         scene.addItem(self.bubble)
         self.arrow = PassArrow()
         scene.addItem(self.arrow)
-        self._plates: list[NamePlate] = []
+        self.plates = PlateRow(scene)
         self._hearts = HeartsIndicator()
         scene.addItem(self._hearts)
         self._prompt = QGraphicsSimpleTextItem()
@@ -90,16 +87,11 @@ class TableView(QGraphicsView):
         self._thinking = -1
         self._hand_key: tuple | None = None
         self._broken_seen: tuple | None = None  # (hand key, hearts broken) last drawn
-        self._message_anchor: Card | str | None = None
-        self._message_until: Callable[[], object] | None = None
-        self._message_key: object = None
-        self._exchange: int | None = None  # hand number while passed cards are in flight
         self._announced_trick = None
         self._badge_rules = None
         self._badge_texts: dict[Card, str] = {}
-        self._exchange_timer = QTimer(self)
-        self._exchange_timer.setSingleShot(True)
-        self._exchange_timer.timeout.connect(self._exchange_done)
+        self.flight = PassFlight(self)
+        self.flight.landed.connect(self.refresh)
         c = controller
         c.state_changed.connect(self.refresh)
         c.new_game_started.connect(self._new_game)
@@ -145,7 +137,7 @@ class TableView(QGraphicsView):
 
     def plate(self, seat: int) -> NamePlate:
         """The name plate of ``seat``."""
-        return self._plates[seat]
+        return self.plates.plate(seat)
 
     def hand_items(self) -> list[CardItem]:
         """The player's cards on screen, left to right."""
@@ -172,7 +164,7 @@ class TableView(QGraphicsView):
     @property
     def passing_in_flight(self) -> bool:
         """Whether the passed cards are still on their way to the receivers."""
-        return self._exchange is not None
+        return self.flight.active
 
     @property
     def layout_geometry(self) -> TableLayout:
@@ -242,17 +234,18 @@ class TableView(QGraphicsView):
             self._hand_key = key
             self._pass_selection.clear()
             self._hint.clear()
-            self._exchange = None
+            self.flight.stop()
             self.fan.reset()
             duration = 0
         if hand.phase is not Phase.PASSING or hand.passes[HUMAN] is not None:
             self._pass_selection.clear()
         if self._hint and self._moment() != self._hint_moment:
             self._hint.clear()  # the game moved on: the suggestion no longer applies
-        self._expire_message()
+        if self.bubble.expire():
+            self.status_message.emit("")  # the status bar repeats the bubble: it goes too
         self._note_hearts_broken(hand, key)
         badges = self._badges()
-        in_flight = self._in_flight_cards(hand)
+        in_flight = self.flight.cards(hand) if hand is c.match.hand else set()
         placed: set[Card] = set()
 
         human_cards = tuple(card for card in self._human_cards() if card not in in_flight)
@@ -281,9 +274,12 @@ class TableView(QGraphicsView):
                 item.refresh()
                 placed.add(card)
 
-        if in_flight:
-            self._place_in_flight(hand, lay)
-            placed.update(in_flight)
+        for i, (card, face_up, (x, y, rot)) in enumerate(self.flight.places(hand, lay) if in_flight else ()):
+            item = self._items[card]
+            self._set_item(item, face_up=face_up, width=lay.trick_w, z=300 + i)
+            item.move_to(QPointF(x, y), rot, self._duration(PASS_FLIGHT_MS))
+            item.refresh()
+            placed.add(card)
 
         trick_plays = c.display_trick()
         for _seat, card in trick_plays:
@@ -341,92 +337,28 @@ class TableView(QGraphicsView):
 
     # Passing in flight -------------------------------------------------------------------
 
-    def _in_flight_cards(self, hand) -> set[Card]:
-        if self._exchange is None or self._exchange != hand.hand_number or hand is not self.controller.match.hand:
-            return set()
-        cards: set[Card] = set()
-        for mask in hand.received:
-            cards.update(card for card in CARDS if mask & card.mask)
-        return cards
-
-    def _place_in_flight(self, hand, lay: TableLayout) -> None:
-        """Every passed card waits in front of its receiver; the player's own are face up."""
-        for seat in range(hand.players):
-            target = hand.pass_target(seat)
-            cards = [card for card in CARDS if (hand.passes[seat] or 0) & card.mask]
-            for i, (card, (x, y, rot)) in enumerate(zip(cards, pile_positions(lay, target, len(cards)))):
-                item = self._items[card]
-                self._set_item(item, face_up=seat == HUMAN, width=lay.trick_w, z=300 + i)
-                item.move_to(QPointF(x, y), rot, self._duration(PASS_FLIGHT_MS))
-                item.refresh()
-
     def _cards_exchanged(self) -> None:
-        if self.speed_factor <= 0:
-            return
-        self._exchange = self.controller.match.hand.hand_number
-        # The received cards join the hands a little before the computers start to play.
-        self._exchange_timer.start(self._duration(PASS_FLIGHT_MS + 350))
-
-    def _exchange_done(self) -> None:
-        if self._exchange is not None:
-            self._exchange = None
-            self.refresh()
+        if self.speed_factor > 0:
+            # The received cards join the hands a little before the computers start to play.
+            self.flight.start(self.controller.match.hand.hand_number,
+                              self._duration(PASS_FLIGHT_MS + 350))
 
     def _drop_stale_motion(self) -> None:
         """Forget animations that belong to a state undo or a new game took away."""
-        self._exchange_timer.stop()
-        self._exchange = None
+        self.flight.stop()
         for item in self._items.values():
             item.stop()
             item.collecting = False
-        for plate in self._plates:
-            plate.stop_flash()
+        self.plates.stop_flashing()
 
     # Plates and the middle ---------------------------------------------------------------
 
     def _refresh_plates(self) -> None:
         c = self.controller
-        lay = self._layout
-        n = c.players
-        while len(self._plates) < n:
-            plate = NamePlate()
-            self._plates.append(plate)
-            self.scene().addItem(plate)
-        for seat, plate in enumerate(self._plates):
-            plate.setVisible(seat < n)
-        hand = c.table_hand
         to_act = set(c.match.to_act()) if not c.is_settling() or self._thinking >= 0 else set()
-        if c.showing_trick is not None or hand is not c.match.hand:
+        if c.showing_trick is not None or c.table_hand is not c.match.hand:
             to_act = set()
-        totals = c.match.totals
-        for seat in range(n):
-            plate = self._plates[seat]
-            s = lay.seats[seat]
-            plate.set_size(lay.plate_w, lay.plate_h)
-            plate.setPos(s.plate_x, s.plate_y)
-            # After a hand is scored, show what it scored (a moon turns 26 into 0 and 0 into 26).
-            points = hand.score.points[seat] if hand.score is not None else hand.points(seat)
-            detail = self.tr("Total %1 · this hand %2").replace("%1", _num(totals[seat])).replace(
-                "%2", _num(points))
-            active = seat in to_act and (hand.phase is not Phase.PASSING or seat == HUMAN)
-            plate.set_text(c.name(seat), detail, active, seat == self._thinking and seat != HUMAN)
-            plate.set_chips(self._chips(hand, seat), above=seat == HUMAN)
-
-    def _chips(self, hand, seat: int) -> tuple[str, ...]:
-        """Short labels of the point cards ``seat`` has taken this hand (like its points, the
-        trick on show counts as soon as it is complete)."""
-        taken = hand.taken[seat]
-        rules = hand.rules
-        chips = []
-        hearts = (taken & HEARTS_MASK).bit_count()
-        if hearts:
-            value = sum(card_value(rules, card) for card in CARDS if taken & HEARTS_MASK & card.mask)
-            chips.append(f"♥ {hearts}" if value == hearts else f"♥ {hearts} · {value}")
-        if taken & QS.mask:
-            chips.append("Q♠" if rules.queen_value == 13 else f"Q♠ {rules.queen_value}")
-        if taken & JD.mask and rules.jack_of_diamonds:
-            chips.append("J♦" if rules.jack_of_diamonds == -10 else f"J♦ {_num(rules.jack_of_diamonds)}")
-        return tuple(chips)
+        self.plates.show(c, self._layout, to_act, self._thinking)
 
     def _refresh_centre(self) -> None:
         c = self.controller
@@ -447,7 +379,7 @@ class TableView(QGraphicsView):
         self._prompt.setPos(lay.centre_x - box.width() / 2, lay.seats[0].plate_y - box.height() / 2)
         self._prompt.setVisible(bool(prompt))
         passing = hand is c.match.hand and hand.pass_count and (
-            hand.phase is Phase.PASSING or self._exchange is not None)
+            hand.phase is Phase.PASSING or self.flight.active)
         if passing:
             self.arrow.point(lay, hand.pass_target(HUMAN))
         self.arrow.setVisible(bool(passing))
@@ -495,11 +427,9 @@ class TableView(QGraphicsView):
         ``anchor`` is the card the bubble points at, "hearts" for the hearts indicator, or
         None for the middle. Screen readers and the status bar get the same text.
         """
-        self._message_until = until or self._moment
-        self._message_key = self._message_until()
-        self._message_anchor = anchor
-        font_px = max(13, round(self.layout_geometry.plate_h * 0.36))
-        self.bubble.show_text(text, font_px, min(self.layout_geometry.width * 0.46, 460))
+        lay = self.layout_geometry
+        self.bubble.say(text, until or self._moment, anchor, max(13, round(lay.plate_h * 0.36)),
+                        min(lay.width * 0.46, 460))
         self._place_bubble()
         self._announce(text)
 
@@ -508,30 +438,17 @@ class TableView(QGraphicsView):
         QAccessible.updateAccessibility(QAccessibleEvent(self, QAccessible.Event.DescriptionChanged))
         self.status_message.emit(text)
 
-    def _expire_message(self) -> None:
-        if self._message_until is not None and self._message_until() != self._message_key:
-            self._message_until = None
-            self.bubble.clear()
-            self.status_message.emit("")  # the status bar repeats it, so it goes there too
-
     def _place_bubble(self) -> None:
         if not self.bubble.isVisible() or self._layout is None:
             return
         lay = self._layout
-        anchor = self._message_anchor
+        anchor = self.bubble.anchor
         x = lay.centre_x
         if isinstance(anchor, Card) and self._items[anchor].isVisible():
             x = self._items[anchor].pos().x() - self._items[anchor].width * 0.3
         elif anchor == "hearts":
             x = self._hearts.pos().x()
-        tip_y = lay.seats[0].plate_y - lay.plate_h / 2 - 2
-        box = self.bubble.box
-        margin = 8
-        left = min(max(x + box.left(), margin), lay.width - margin - box.width())
-        # The body stays inside the window; the tail keeps pointing at the anchor.
-        self.bubble.setPos(x, tip_y)
-        if left != x + box.left():
-            self.bubble.setPos(left - box.left(), tip_y)
+        self.bubble.place(x, lay.seats[0].plate_y - lay.plate_h / 2 - 2, 8, lay.width - 8)
 
     def _note_hearts_broken(self, hand, key) -> None:
         state = (key, hand.hearts_broken)
@@ -667,7 +584,6 @@ class TableView(QGraphicsView):
         self._drop_stale_motion()
         self.fan.reset()
         self.bubble.clear()
-        self._message_until = None
         self._relayout_geometry()
         for item in self._items.values():
             item.setVisible(False)
@@ -685,8 +601,7 @@ class TableView(QGraphicsView):
         self._refresh_plates()
 
     def _trick_won(self, winner: int, _trick) -> None:
-        if winner < len(self._plates):
-            self._plates[winner].flash(self._duration(FLASH_MS))
+        self.plates.flash(winner, self._duration(FLASH_MS))
 
     def _hand_finished(self, hand) -> None:
         score = hand.score
@@ -722,10 +637,6 @@ class TableView(QGraphicsView):
         else:
             self.say(reason_text(reason))
         self.refresh()
-
-
-def _num(value: int) -> str:
-    return str(value).replace("-", "−")
 
 
 def _badge(value: int) -> str:
