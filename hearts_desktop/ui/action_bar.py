@@ -79,6 +79,7 @@ class ActionBar(QWidget):
                 "score": self.tr("Show the score sheet")}
 
     def retranslate_ui(self) -> None:
+        """Labels and tooltips in the current language."""
         for key, text in self._labels().items():
             self._buttons[key][0].setText(text)
             self._sync(key)

@@ -67,6 +67,7 @@ class MessageBubble(QGraphicsItem):
         return True
 
     def clear(self) -> None:
+        """Hide the bubble and forget its message."""
         self.text = ""
         self._until = None
         self.setVisible(False)

@@ -78,13 +78,16 @@ class HandFan:
 
     @property
     def cursor_card(self) -> Card | None:
+        """The card under the keyboard cursor (None when it waits or there is none)."""
         return self._cursor if self._cursor in self._cards else None
 
     def reset(self) -> None:
+        """Forget the cursor (a new hand or game)."""
         self._cursor = None
         self._cursor_index = 0
 
     def set_cursor(self, card: Card | None) -> None:
+        """Put the cursor on ``card``."""
         self._cursor = card
         if card in self._cards:
             self._cursor_index = self._cards.index(card)

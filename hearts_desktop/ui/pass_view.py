@@ -70,6 +70,7 @@ class PassFlight(QObject):
 
     @property
     def active(self) -> bool:
+        """Whether passed cards are in the air."""
         return self._hand_number is not None
 
     def start(self, hand_number: int, msecs: int) -> None:

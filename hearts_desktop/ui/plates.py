@@ -62,6 +62,7 @@ class NamePlate(_Plate):
         return QRectF(-w / 2, -h / 2, w, h + chip + 2)
 
     def chip_height(self) -> float:
+        """The height of the row of taken-card chips."""
         return max(14.0, self._size[1] * 0.42)
 
     def set_text(self, name: str, detail: str, active: bool, thinking: bool) -> None:
@@ -88,11 +89,13 @@ class NamePlate(_Plate):
         self._flash_animation.start()
 
     def stop_flash(self) -> None:
+        """End a flash at once (undo or a new game)."""
         self._flash_animation.stop()
         self._set_flash(0.0)
 
     @property
     def flashing(self) -> bool:
+        """Whether the plate is lit up."""
         return self._flash > 0
 
     def _set_flash(self, value) -> None:
@@ -200,6 +203,7 @@ class PlateRow:
         self._plates: list[NamePlate] = []
 
     def plate(self, seat: int) -> NamePlate:
+        """The plate of ``seat``."""
         return self._plates[seat]
 
     def show(self, controller, lay: TableLayout, to_act: set[int], thinking: int) -> None:
@@ -228,10 +232,12 @@ class PlateRow:
             plate.set_chips(taken_chips(hand, seat), above=seat == 0)
 
     def flash(self, seat: int, duration: int) -> None:
+        """Light up ``seat``'s plate (it took a trick)."""
         if seat < len(self._plates):
             self._plates[seat].flash(duration)
 
     def stop_flashing(self) -> None:
+        """End every flash at once."""
         for plate in self._plates:
             plate.stop_flash()
 

@@ -33,6 +33,7 @@ class Chip(QGraphicsItem):
         return font
 
     def set_text(self, text: str, height: float, max_width: float) -> None:
+        """Show ``text`` at this height, elided to ``max_width``."""
         self.prepareGeometryChange()
         self._height = height
         metrics = QFontMetricsF(self._font())
