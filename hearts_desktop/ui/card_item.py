@@ -214,7 +214,13 @@ class CardItem(QGraphicsObject):
             return
         if (self.pos() - pos).manhattanLength() < 0.5 and abs(self.rotation() - rotation) < 0.01 \
                 and abs(self.scale() - scale) < 0.001:
-            return  # already there: no animation (and no stray ``landed``)
+            # Already (all but) there: settle exactly, without a flight.
+            self.setPos(pos)
+            self.setRotation(rotation)
+            self.setScale(scale)
+            if self.collecting:
+                self.landed.emit(self)
+            return
         group = QParallelAnimationGroup(self)
         for name, end in ((b"pos", pos), (b"rotation", rotation), (b"scale", scale)):
             anim = QPropertyAnimation(self, name, group)
