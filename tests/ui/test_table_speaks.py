@@ -12,7 +12,7 @@ from PySide6.QtTest import QTest
 from hearts_desktop.ai import Level, make_player
 from hearts_desktop.ai.advice import Advice
 from hearts_desktop.app.setup import GameSetup
-from hearts_desktop.engine import Card, Passing, SeededDeals, preset
+from hearts_desktop.engine import Card, FirstTrick, HandState, HeartLead, Passing, SeededDeals, preset
 from hearts_desktop.engine.cards import HEARTS_MASK
 from hearts_desktop.ui.card_item import CardItem
 from hearts_desktop.ui.cardart import CardArt
@@ -20,6 +20,9 @@ from hearts_desktop.ui.controller import HUMAN
 from hearts_desktop.ui.dialogs.summaries import HandSummaryDialog
 from hearts_desktop.ui.layout import compute_layout
 from hearts_desktop.ui.pass_view import pile_positions
+from hearts_desktop.ui.plates import taken_chips
+
+from ..engine.helpers import fill_deal, play_tricks
 
 from .helpers import (
     card_point, click, illegal_cards, legal_cards, reach_a_choice, replays, wait_for_player,
@@ -360,3 +363,17 @@ def test_hearts_broken_is_said_once_and_goes_with_the_trick(qtbot, make_window):
     play_until(qtbot, window, lambda: len(c.match.hand.tricks) > tricks + 1)
     assert window.table.message != "Hearts are broken!"
     assert said.count("Hearts are broken!") == 1
+
+
+def test_taken_chips_use_the_scale_in_force():
+    def chips_after(rules):
+        rules = rules.with_options(passing=Passing.NONE, heart_lead=HeartLead.ANYTIME,
+                                   first_trick=FirstTrick.ANYTHING)
+        deal = fill_deal(rules, {0: "2C 2H QS JD", 1: "AC AH AS AD", 2: "3C 3H 3S 3D", 3: "4C 4H 4S 4D"})
+        state = HandState(rules, deal)
+        play_tricks(state, ["2C AC 3C 4C", "2H AH 3H 4H", "QS AS 3S 4S", "JD AD 3D 4D"])
+        return taken_chips(state, 1)  # seat 1 took all four tricks
+
+    assert chips_after(preset("spardame-snl")) == ("♥ 4", "Q♠", "J♦")
+    assert chips_after(preset("hoy-poengskala")) == ("♥ 4 · 50", "Q♠ 100", "J♦ −100")  # A♥ 20
+    assert chips_after(preset("hjerterfri")) == ("♥ 4", "Q♠")  # J♦ is worth nothing there
