@@ -2,11 +2,132 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="da_DK">
 <context>
+    <name>ActionBar</name>
+    <message>
+        <location filename="../hearts_desktop/ui/action_bar.py" line="+71"/>
+        <source>Tip</source>
+        <translation>Tip</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Undo</source>
+        <translation>Fortryd</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pass</source>
+        <translation>Giv</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Daily deal</source>
+        <translation>Dagens spil</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Scores</source>
+        <translation>Point</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Suggest a card (what the strongest computer would do)</source>
+        <translation>Foreslå et kort (det den stærkeste computer ville gøre)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take back your last card or pass</source>
+        <translation>Tag dit sidste kort eller de kort, du gav videre, tilbage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pass the selected cards</source>
+        <translation>Giv de valgte kort videre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play today&apos;s deal</source>
+        <translation>Spil dagens spil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the score sheet</source>
+        <translation>Vis pointlisten</translation>
+    </message>
+</context>
+<context>
+    <name>Advice</name>
+    <message>
+        <location filename="../hearts_desktop/ui/advice_texts.py" line="+14"/>
+        <source>Duck under the card that is winning the trick.</source>
+        <translation>Læg dig under det kort, der vinder stikket.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The trick is lost anyway: keep your lowest heart for later.</source>
+        <translation>Stikket er tabt alligevel: gem dit laveste hjerter til senere.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You are void: drop the Q♠ on the player winning.</source>
+        <translation>Du er renonce: giv spar dame til den, der vinder stikket.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You are void: get rid of a point card.</source>
+        <translation>Du er renonce: slip af med et pointkort.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You are void: get rid of a dangerous high card.</source>
+        <translation>Du er renonce: slip af med et farligt højt kort.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop the moon: take a point card from the player who has them all.</source>
+        <translation>Stop månen: tag et pointkort fra den, der har dem alle.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No points in the trick and you play last: take it with a high card.</source>
+        <translation>Ingen point i stikket, og du spiller sidst: tag det med et højt kort.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take the J♦: it lowers your score.</source>
+        <translation>Tag ruder knægt: den trækker fra dine point.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lead a spade below the Q♠ to drive the queen out.</source>
+        <translation>Spil en spar under damen ud for at tvinge spar dame frem.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pass the Q♠: you have too few spades to guard it.</source>
+        <translation>Giv spar dame videre: du har for få spar til at beskytte hende.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pass A♠/K♠: without the Q♠ they only catch it.</source>
+        <translation>Giv spar es/konge videre: uden spar dame fanger de hende bare.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Empty a short suit, so you can discard on it later.</source>
+        <translation>Tøm en kort farve, så du kan smide kort på den senere.</translation>
+    </message>
+</context>
+<context>
     <name>CardItem</name>
     <message>
-        <location filename="../hearts_desktop/ui/card_item.py" line="+71"/>
+        <location filename="../hearts_desktop/ui/card_item.py" line="+85"/>
         <source>card back</source>
         <translation>kortets bagside</translation>
+    </message>
+    <message>
+        <location line="+117"/>
+        <source>received in the pass</source>
+        <translation>fået fra en anden spiller</translation>
     </message>
 </context>
 <context>
@@ -390,7 +511,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../hearts_desktop/ui/main_window.py" line="+106"/>
+        <location filename="../hearts_desktop/ui/main_window.py" line="+109"/>
         <source>&amp;Game</source>
         <translation>&amp;Spil</translation>
     </message>
@@ -1998,27 +2119,27 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../hearts_desktop/ui/table.py" line="+77"/>
-        <source>Pass</source>
-        <translation>Giv</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Pass the selected cards</source>
-        <translation>Giv de valgte kort videre</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/table.py" line="+110"/>
         <source>Card table</source>
         <translation>Kortbord</translation>
     </message>
     <message>
-        <location line="+198"/>
+        <location filename="../hearts_desktop/ui/plates.py" line="+228"/>
         <source>Total %1 · this hand %2</source>
         <translation>I alt %1 · runden %2</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../hearts_desktop/ui/table.py" line="+178"/>
+        <source>%1 takes it</source>
+        <translation>%1 tager stikket</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>leads</source>
+        <translation>spiller ud</translation>
+    </message>
+    <message>
+        <location line="+80"/>
         <source>Hearts broken</source>
         <translation>Hjerter brudt</translation>
     </message>
@@ -2028,7 +2149,7 @@
         <translation>Hjerter ikke brudt</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+25"/>
         <source>Game over</source>
         <translation>Spillet er slut</translation>
     </message>
@@ -2065,8 +2186,13 @@
         <source>You shot the moon!</source>
         <translation>Du skød månen!</translation>
     </message>
+    <message>
+        <location line="+50"/>
+        <source>Hearts are broken!</source>
+        <translation>Hjerter er brudt!</translation>
+    </message>
     <message numerus="yes">
-        <location line="+42"/>
+        <location line="+38"/>
         <source>You pass %n card(s); put one back first.</source>
         <translation>
             <numerusform>Du skal give %n kort videre; læg et tilbage først.</numerusform>
@@ -2074,12 +2200,26 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+13"/>
+        <location line="+11"/>
         <source>Choose %n card(s) to pass.</source>
         <translation>
             <numerusform>Vælg %n kort at give videre.</numerusform>
             <numerusform>Vælg %n kort at give videre.</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-9"/>
+        <source>To pass: %1 · choose %n more</source>
+        <translation>
+            <numerusform>Giv videre: %1 · vælg %n mere</numerusform>
+            <numerusform>Giv videre: %1 · vælg %n mere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To pass: %1 · press Pass</source>
+        <translation>Giv videre: %1 · tryk Giv</translation>
     </message>
     <message>
         <location line="+48"/>
@@ -2087,8 +2227,18 @@
         <translation>%1 (valgt til at give videre)</translation>
     </message>
     <message>
-        <location line="+49"/>
-        <source>Hint: %1</source>
+        <location line="+50"/>
+        <source>%1 took every trick!</source>
+        <translation>%1 tog alle stik!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 shot the moon!</source>
+        <translation>%1 skød månen!</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Tip: %1</source>
         <translation>Tip: %1</translation>
     </message>
 </context>

@@ -197,7 +197,7 @@
 <context>
     <name>TableView</name>
     <message numerus="yes">
-        <location filename="../hearts_desktop/ui/table.py" line="+327"/>
+        <location filename="../hearts_desktop/ui/table.py" line="+403"/>
         <source>Pass %n card(s) %1 to %2</source>
         <translation>
             <numerusform>Pass %n card %1 to %2</numerusform>
@@ -205,7 +205,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+49"/>
+        <location line="+95"/>
         <source>You pass %n card(s); put one back first.</source>
         <translation>
             <numerusform>You pass %n card; put it back first.</numerusform>
@@ -213,11 +213,20 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+13"/>
+        <location line="+11"/>
         <source>Choose %n card(s) to pass.</source>
         <translation>
             <numerusform>Choose %n card to pass.</numerusform>
             <numerusform>Choose %n cards to pass.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-9"/>
+        <source>To pass: %1 · choose %n more</source>
+        <translation>
+            <numerusform>To pass: %1 · choose %n more</numerusform>
+            <numerusform>To pass: %1 · choose %n more</numerusform>
         </translation>
     </message>
 </context>

@@ -2,11 +2,132 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="nb_NO">
 <context>
+    <name>ActionBar</name>
+    <message>
+        <location filename="../hearts_desktop/ui/action_bar.py" line="+71"/>
+        <source>Tip</source>
+        <translation>Tips</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Undo</source>
+        <translation>Angre</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pass</source>
+        <translation>Gi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Daily deal</source>
+        <translation>Dagens spill</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Scores</source>
+        <translation>Poeng</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Suggest a card (what the strongest computer would do)</source>
+        <translation>Foreslå et kort (det den sterkeste datamaskinen ville gjort)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take back your last card or pass</source>
+        <translation>Ta tilbake ditt siste kort eller det du ga bort</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pass the selected cards</source>
+        <translation>Gi bort de valgte kortene</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play today&apos;s deal</source>
+        <translation>Spill dagens giv</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the score sheet</source>
+        <translation>Vis poenglisten</translation>
+    </message>
+</context>
+<context>
+    <name>Advice</name>
+    <message>
+        <location filename="../hearts_desktop/ui/advice_texts.py" line="+14"/>
+        <source>Duck under the card that is winning the trick.</source>
+        <translation>Legg deg under kortet som vinner stikket.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The trick is lost anyway: keep your lowest heart for later.</source>
+        <translation>Stikket er tapt uansett: spar det laveste hjerteret til senere.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You are void: drop the Q♠ on the player winning.</source>
+        <translation>Du er renons: gi spar dame til den som vinner stikket.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You are void: get rid of a point card.</source>
+        <translation>Du er renons: bli kvitt et poengkort.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You are void: get rid of a dangerous high card.</source>
+        <translation>Du er renons: bli kvitt et farlig høyt kort.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop the moon: take a point card from the player who has them all.</source>
+        <translation>Stopp månen: ta et poengkort fra den som har alle.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No points in the trick and you play last: take it with a high card.</source>
+        <translation>Ingen poeng i stikket, og du spiller sist: ta det med et høyt kort.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take the J♦: it lowers your score.</source>
+        <translation>Ta ruter knekt: den trekker fra poengene dine.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lead a spade below the Q♠ to drive the queen out.</source>
+        <translation>Spill ut en spar under damen for å tvinge fram spar dame.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pass the Q♠: you have too few spades to guard it.</source>
+        <translation>Gi bort spar dame: du har for få spar til å beskytte henne.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pass A♠/K♠: without the Q♠ they only catch it.</source>
+        <translation>Gi bort spar ess/konge: uten spar dame fanger de henne bare.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Empty a short suit, so you can discard on it later.</source>
+        <translation>Tøm en kort farge, så du kan kaste kort på den senere.</translation>
+    </message>
+</context>
+<context>
     <name>CardItem</name>
     <message>
-        <location filename="../hearts_desktop/ui/card_item.py" line="+71"/>
+        <location filename="../hearts_desktop/ui/card_item.py" line="+85"/>
         <source>card back</source>
         <translation>kortbakside</translation>
+    </message>
+    <message>
+        <location line="+117"/>
+        <source>received in the pass</source>
+        <translation>fått fra en annen spiller</translation>
     </message>
 </context>
 <context>
@@ -390,7 +511,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../hearts_desktop/ui/main_window.py" line="+106"/>
+        <location filename="../hearts_desktop/ui/main_window.py" line="+109"/>
         <source>&amp;Game</source>
         <translation>&amp;Spill</translation>
     </message>
@@ -1998,27 +2119,27 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../hearts_desktop/ui/table.py" line="+77"/>
-        <source>Pass</source>
-        <translation>Gi</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Pass the selected cards</source>
-        <translation>Gi bort de valgte kortene</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../hearts_desktop/ui/table.py" line="+110"/>
         <source>Card table</source>
         <translation>Kortbord</translation>
     </message>
     <message>
-        <location line="+198"/>
+        <location filename="../hearts_desktop/ui/plates.py" line="+228"/>
         <source>Total %1 · this hand %2</source>
         <translation>Totalt %1 · runden %2</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../hearts_desktop/ui/table.py" line="+178"/>
+        <source>%1 takes it</source>
+        <translation>%1 tar stikket</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>leads</source>
+        <translation>spiller ut</translation>
+    </message>
+    <message>
+        <location line="+80"/>
         <source>Hearts broken</source>
         <translation>Hjerter brutt</translation>
     </message>
@@ -2028,7 +2149,7 @@
         <translation>Hjerter ikke brutt</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+25"/>
         <source>Game over</source>
         <translation>Spillet er slutt</translation>
     </message>
@@ -2065,8 +2186,13 @@
         <source>You shot the moon!</source>
         <translation>Du skjøt månen!</translation>
     </message>
+    <message>
+        <location line="+50"/>
+        <source>Hearts are broken!</source>
+        <translation>Hjerter er brutt!</translation>
+    </message>
     <message numerus="yes">
-        <location line="+42"/>
+        <location line="+38"/>
         <source>You pass %n card(s); put one back first.</source>
         <translation>
             <numerusform>Du skal gi %n kort; legg ett tilbake først.</numerusform>
@@ -2074,12 +2200,26 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+13"/>
+        <location line="+11"/>
         <source>Choose %n card(s) to pass.</source>
         <translation>
             <numerusform>Velg %n kort å gi bort.</numerusform>
             <numerusform>Velg %n kort å gi bort.</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-9"/>
+        <source>To pass: %1 · choose %n more</source>
+        <translation>
+            <numerusform>Gi bort: %1 · velg %n til</numerusform>
+            <numerusform>Gi bort: %1 · velg %n til</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To pass: %1 · press Pass</source>
+        <translation>Gi bort: %1 · trykk Gi</translation>
     </message>
     <message>
         <location line="+48"/>
@@ -2087,8 +2227,18 @@
         <translation>%1 (valgt til å gi bort)</translation>
     </message>
     <message>
-        <location line="+49"/>
-        <source>Hint: %1</source>
+        <location line="+50"/>
+        <source>%1 took every trick!</source>
+        <translation>%1 tok alle stikkene!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 shot the moon!</source>
+        <translation>%1 skjøt månen!</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Tip: %1</source>
         <translation>Tips: %1</translation>
     </message>
 </context>

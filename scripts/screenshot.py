@@ -67,7 +67,8 @@ def shoot(app, settings, out: Path, name, width, height, players, seed, tricks) 
             break
         controller.play_card(cards_of(hand.legal_mask(HUMAN))[-1])
     window.table.setFocus()
-    window.table._cursor = len(window.table.hand_items()) // 2
+    items = window.table.hand_items()
+    window.table.fan.set_cursor(items[len(items) // 2].card)
     window.table.refresh(animate=False)
     app.processEvents()
     path = out / f"{name}.png"
@@ -82,7 +83,7 @@ def main() -> int:
     app = application()
     install_language(app, "en")  # English plural forms ("3 cards")
     with tempfile.TemporaryDirectory() as config:
-        settings = UiSettings(config)
+        settings = UiSettings.in_folder(config)
         for shot in SHOTS:
             print(shoot(app, settings, out, *shot))
     return 0

@@ -7,10 +7,13 @@ rules_<lang>.png, hand_over_<lang>.png, review_<lang>.png (Svær's review of tha
 entry selected), review_board_<lang>.png (its position board alone), practice_<lang>.png,
 write_failed_<lang>.png (a settings folder that cannot be written), folder_is_file_<lang>.png,
 already_open_<lang>.png (a second start, when the open copy does not answer), woken_<lang>.png
-(what the open copy says when it does), and every dialog drawn over the window at 1024×640
-and 1280×800 (``dialogs/<dialog>_<lang>_<size>.png``): new game (folded and with the custom
-rules out), welcome, the question before replacing a game, hand summary (and a moon), score
-sheet, statistics, settings, tips.
+(what the open copy says when it does), the table's moments at 1280x800 and 1024x640:
+trick-winner_<lang>_<size>.png (a finished trick, its winner marked), passing-flight_<lang>_<size>.png
+(passed cards in mid-flight), illegal-bubble_<lang>_<size>.png (why a card is refused) and
+trick-6-players_<lang>_<size>.png, and every dialog drawn over the window at 1024×640 and
+1280×800 (``dialogs/<dialog>_<lang>_<size>.png``): new game (folded and with the custom rules
+out), welcome, the question before replacing a game, hand summary (and a moon), score sheet,
+statistics, settings, tips.
 """
 
 from __future__ import annotations
@@ -98,6 +101,73 @@ def open_window(app, settings, tricks: int | None, until_hand_end: bool = False,
     window.table.refresh(animate=False)
     app.processEvents()
     return window
+
+
+def live_window(app, settings, players: int, seed: int, size: tuple[int, int]) -> MainWindow:
+    """A window that animates at normal speed (the moments below are caught mid-way)."""
+    setup = GameSetup(rules=preset("spar-dame", players), deals=SeededDeals(seed), ai_seed=seed)
+    controller = GameController(setup, threaded=False, speed_factor=1.0)
+    window = MainWindow(controller, settings)
+    window.table.set_speed_factor(1.0)
+    window.resize(*size)
+    window.show()
+    controller.start()
+    return window
+
+
+def wait(app, msecs: int) -> None:
+    deadline = time.monotonic() + msecs / 1000
+    while time.monotonic() < deadline:
+        app.processEvents()
+
+
+def play_to_trick_end(app, window, tricks: int) -> None:
+    """Play (the helper's cards for the human) until trick number ``tricks`` lies complete."""
+    controller = window.controller
+    helper = make_player(Level.MELLEM, 99)
+    while True:
+        settle(app, lambda: controller.human_to_act() or controller.showing_trick is not None
+               or window.dialog is not None, 60)
+        hand = controller.match.hand
+        if controller.showing_trick is not None:
+            if len(hand.tricks) >= tricks:
+                wait(app, 500)  # the last card has landed
+                return
+            settle(app, lambda: controller.showing_trick is None, 10)
+            continue
+        if hand.phase is Phase.PASSING:
+            controller.pass_cards(helper.choose_pass(controller.match.view(HUMAN)))
+            continue
+        controller.play_card(helper.choose_card(controller.match.view(HUMAN)))
+
+
+def shoot_moments(app, settings, out: Path, lang: str, size: tuple[int, int]) -> None:
+    tag = f"{lang}_{size[0]}x{size[1]}"
+    window = live_window(app, settings, 4, 7, size)
+    play_to_trick_end(app, window, 2)
+    grab(app, window, out / f"trick-winner_{tag}.png")
+    window.close()
+    window = live_window(app, settings, 6, 3, size)
+    play_to_trick_end(app, window, 2)
+    grab(app, window, out / f"trick-6-players_{tag}.png")
+    window.close()
+    window = live_window(app, settings, 4, 7, size)
+    controller = window.controller
+    settle(app, controller.can_pass, 30)
+    for card in make_player(Level.MELLEM, 99).choose_pass(controller.match.view(HUMAN)):
+        window.table._toggle_pass(card)
+    window.table.send_pass()
+    settle(app, lambda: window.table.passing_in_flight, 30)
+    wait(app, 260)  # about halfway
+    grab(app, window, out / f"passing-flight_{tag}.png")
+    settle(app, controller.can_play, 30)
+    hand = controller.match.hand
+    illegal = [c for c in hand.hand(HUMAN) if not hand.legal_mask(HUMAN) & c.mask]
+    if illegal:
+        controller.play_card(illegal[len(illegal) // 2])
+        wait(app, 300)
+        grab(app, window, out / f"illegal-bubble_{tag}.png")
+    window.close()
 
 
 def grab(app, widget, path: Path) -> Path:
@@ -217,6 +287,10 @@ def shoot_dialogs(app, settings, out: Path, lang: str, size: tuple[int, int]) ->
 def shoot(app, settings, out: Path, lang: str) -> None:
     i18n.install(app, lang)
     app.processEvents()
+    if os.environ.get("SHOTS") == "moments":  # only the table's moments, while working on them
+        for size in ((1280, 800), (1024, 640)):
+            shoot_moments(app, settings, out, lang, size)
+        return
     window = open_window(app, settings, tricks=3)
     grab(app, window, out / f"table_{lang}.png")
     dialog = NewGameDialog(window.controller.setup, window)
@@ -242,6 +316,8 @@ def shoot(app, settings, out: Path, lang: str) -> None:
     for size in ((1024, 640), (1280, 800)):
         shoot_dialogs(app, settings, dialogs, lang, size)
     shoot_storage_messages(app, settings, out, lang)
+    for size in ((1280, 800), (1024, 640)):
+        shoot_moments(app, settings, out, lang, size)
 
 
 def shoot_storage_messages(app, settings, out: Path, lang: str) -> None:

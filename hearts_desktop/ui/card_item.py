@@ -1,44 +1,58 @@
-"""One card on the table: its face or back, border, greying, badge, and mouse handling."""
+"""One card on the table: its face or back, its state glow and markers, and mouse handling.
+
+A card reports upward with signals (clicked, dropped, hovered, landed) and asks a narrow
+``CardPolicy`` whether it may be dragged and why it may not be played; it never holds the view.
+"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import (
-    QEasingCurve, QParallelAnimationGroup, QPointF, QPropertyAnimation, QRectF, Qt,
+    QEasingCurve, QParallelAnimationGroup, QPointF, QPropertyAnimation, QRectF, Qt, Signal,
 )
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ..engine import Card
 from .cardart import ASPECT, CardArt
 from ..app.names import card_name
 
-if TYPE_CHECKING:
-    from .table import TableView
-
 GOLD = QColor("#f2c230")
 RECEIVED = QColor("#4fc3f7")
 HINT = QColor("#7cf27c")
-FOCUS = QColor("#ffffff")
+WINNER = QColor("#ff8f00")  # only trick cards take it, so it never meets the hand's gold
 DRAG_DISTANCE = 8
+
+
+class CardPolicy(Protocol):
+    """What a card may ask the table: whether it can be picked up, why it cannot be played."""
+
+    def may_drag(self, card: Card) -> bool: ...
+
+    def reason_for(self, card: Card) -> str | None: ...
 
 
 class CardItem(QGraphicsObject):
     """A card drawn from the shared ``CardArt``; positioned by its centre."""
 
-    def __init__(self, card: Card, art: CardArt, table: "TableView") -> None:
+    clicked = Signal(object)  # the item
+    dropped = Signal(object, QPointF)  # the item, the scene point where it was let go
+    hovered = Signal(object)
+    landed = Signal(object)  # an animated move has finished
+
+    def __init__(self, card: Card, art: CardArt, policy: CardPolicy | None = None) -> None:
         super().__init__()
         self.card = card
         self._art = art
-        self._table = table
+        self._policy = policy
         self._width = 100.0
         self.face_up = False
         self.legal = False
         self.illegal = False
         self.received = False
         self.hinted = False
-        self.focused = False
+        self.winner = False  # the card taking the finished trick
         self.badge = ""
         self.interactive = False
         self._press: QPointF | None = None
@@ -71,10 +85,14 @@ class CardItem(QGraphicsObject):
             return self.tr("card back")
         return card_name(self.card)
 
+    def _glow(self) -> float:
+        return max(3.0, self._width * 0.06)
+
     def boundingRect(self) -> QRectF:
         w, h = self._width, self.height
-        m = max(3.0, w * 0.04)
-        return QRectF(-w / 2 - m, -h / 2 - m, w + 2 * m, h + 2 * m)
+        m = self._glow() + 1
+        top = m + w * 0.22  # room for the received tab and the hint arrow above the card
+        return QRectF(-w / 2 - m, -h / 2 - top, w + 2 * m, h + m + top)
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
@@ -82,45 +100,72 @@ class CardItem(QGraphicsObject):
         path.addRoundedRect(QRectF(-w / 2, -h / 2, w, h), w * 0.06, w * 0.06)
         return path
 
+    def glow_colour(self) -> QColor | None:
+        """The colour of the glow around the card: winner, hint, legal or received (in that order)."""
+        if self.winner:
+            return WINNER
+        if self.hinted:
+            return HINT
+        if self.legal:
+            return GOLD
+        if self.received:
+            return RECEIVED
+        return None
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         w, h = self._width, self.height
         rect = QRectF(-w / 2, -h / 2, w, h)
+        radius = w * 0.06
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        glow = self.glow_colour()
+        if glow is not None:
+            # Outside the card, so no line crosses the corner index.
+            g = self._glow()
+            for step, alpha in ((g, 110), (g * 0.55, 230)):
+                colour = QColor(glow)
+                colour.setAlpha(alpha)
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(colour)
+                painter.drawRoundedRect(rect.adjusted(-step, -step, step, step), radius + step, radius + step)
         ratio = painter.device().devicePixelRatioF() if painter.device() else 1.0
         ratio *= max(1.0, painter.worldTransform().m11() ** 2 + painter.worldTransform().m12() ** 2) ** 0.5
         pixmap = self._art.pixmap(self.card if self.face_up else None, round(w), round(ratio * 4) / 4)
-        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
-        radius = w * 0.06
         if self.illegal:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(30, 30, 30, 125))
             painter.drawRoundedRect(rect, radius, radius)
         if self.face_up and self.badge:
             self._paint_badge(painter, w, h)
-        border = None
+        if self.received:
+            self._paint_received_tab(painter, w, h)
         if self.hinted:
-            border = HINT
-        elif self.legal:
-            border = GOLD
-        elif self.received:
-            border = RECEIVED
-        if border is not None:
-            pen = QPen(border, max(2.5, w * 0.045))
-            painter.setPen(pen)
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            inset = pen.widthF() / 2 - 1
-            painter.drawRoundedRect(rect.adjusted(inset, inset, -inset, -inset), radius, radius)
-        if self.received and border is not RECEIVED:
-            painter.setPen(QPen(RECEIVED, max(2.0, w * 0.03)))
-            inner = rect.adjusted(w * 0.07, w * 0.07, -w * 0.07, -w * 0.07)
-            painter.drawRoundedRect(inner, radius * 0.7, radius * 0.7)
-        if self.focused:
-            pen = QPen(FOCUS, max(2.0, w * 0.025), Qt.PenStyle.DashLine)
-            painter.setPen(pen)
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            m = max(3.0, w * 0.04) - pen.widthF() / 2
-            painter.drawRoundedRect(rect.adjusted(-m, -m, m, m), radius * 1.3, radius * 1.3)
+            self._paint_hint_arrow(painter, w, h)
+
+    def _paint_received_tab(self, painter: QPainter, w: float, h: float) -> None:
+        # A small blue tab above the top-left corner, on the strip a fanned hand leaves visible.
+        size = w * 0.17
+        tab = QRectF(-w / 2 + w * 0.02, -h / 2 - self._glow() - size * 0.9, size, size * 0.85)
+        painter.setPen(QPen(QColor("#0b3a52"), max(1.0, w * 0.01)))
+        painter.setBrush(RECEIVED)
+        painter.drawRoundedRect(tab, size * 0.2, size * 0.2)
+        arrow = QPolygonF([QPointF(tab.center().x() - size * 0.25, tab.top() + size * 0.25),
+                           QPointF(tab.center().x() + size * 0.25, tab.top() + size * 0.25),
+                           QPointF(tab.center().x(), tab.bottom() - size * 0.18)])
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor("#0b3a52"))
+        painter.drawPolygon(arrow)
+
+    def _paint_hint_arrow(self, painter: QPainter, w: float, h: float) -> None:
+        size = w * 0.2
+        x = -w / 2 + w * 0.2
+        bottom = -h / 2 - self._glow() - 1
+        arrow = QPolygonF([QPointF(x - size / 2, bottom - size), QPointF(x + size / 2, bottom - size),
+                           QPointF(x, bottom)])
+        painter.setPen(QPen(QColor("#114411"), max(1.0, w * 0.012)))
+        painter.setBrush(HINT)
+        painter.drawPolygon(arrow)
 
     def _paint_badge(self, painter: QPainter, w: float, h: float) -> None:
         # Below the corner index, inside the strip that stays visible in a fanned hand.
@@ -150,20 +195,31 @@ class CardItem(QGraphicsObject):
         if not self.face_up:
             return ""
         text = card_name(self.card)
-        reason = self._table.reason_for(self.card) if self.interactive else None
-        return f"{text}\n{reason}" if reason else text
+        reason = self._policy.reason_for(self.card) if self.interactive and self._policy else None
+        if reason:
+            text = f"{text}\n{reason}"
+        if self.received:
+            text = f"{text}\n" + self.tr("received in the pass")
+        return text
 
     # Motion ------------------------------------------------------------------------------
 
     def move_to(self, pos: QPointF, rotation: float, duration: int, scale: float = 1.0) -> None:
         """Go to ``pos`` with ``rotation`` and ``scale``, animated over ``duration`` ms (0: at once)."""
-        if self._animation is not None:
-            self._animation.stop()
-            self._animation = None
+        self.stop()
         if duration <= 0 or not self.isVisible():
             self.setPos(pos)
             self.setRotation(rotation)
             self.setScale(scale)
+            return
+        if (self.pos() - pos).manhattanLength() < 0.5 and abs(self.rotation() - rotation) < 0.01 \
+                and abs(self.scale() - scale) < 0.001:
+            # Already (all but) there: settle exactly, without a flight.
+            self.setPos(pos)
+            self.setRotation(rotation)
+            self.setScale(scale)
+            if self.collecting:
+                self.landed.emit(self)
             return
         group = QParallelAnimationGroup(self)
         for name, end in ((b"pos", pos), (b"rotation", rotation), (b"scale", scale)):
@@ -176,9 +232,15 @@ class CardItem(QGraphicsObject):
         self._animation = group
         group.start()
 
+    def stop(self) -> None:
+        """Drop a move in progress where it is (a stale animation after undo or a new game)."""
+        if self._animation is not None:
+            self._animation.stop()
+            self._animation = None
+
     def _animation_done(self) -> None:
         self._animation = None
-        self._table.animation_finished(self)
+        self.landed.emit(self)
 
     @property
     def animating(self) -> bool:
@@ -199,11 +261,10 @@ class CardItem(QGraphicsObject):
         if self._press is None:
             return
         delta = event.scenePos() - self._press
-        if not self.dragging and delta.manhattanLength() >= DRAG_DISTANCE and self._table.may_drag(self):
+        if not self.dragging and delta.manhattanLength() >= DRAG_DISTANCE and self._policy \
+                and self._policy.may_drag(self.card):
             self.dragging = True
-            if self._animation is not None:
-                self._animation.stop()
-                self._animation = None
+            self.stop()
             self.setZValue(1000)
         if self.dragging:
             self.setPos(self._press_pos + delta)
@@ -214,11 +275,11 @@ class CardItem(QGraphicsObject):
         self._press = None
         if self.dragging:
             self.dragging = False
-            self._table.card_dropped(self, event.scenePos())
+            self.dropped.emit(self, event.scenePos())
         else:
-            self._table.card_clicked(self)
+            self.clicked.emit(self)
 
     def hoverEnterEvent(self, event) -> None:
         if self.interactive:
-            self._table.card_hovered(self)
+            self.hovered.emit(self)
         super().hoverEnterEvent(event)

@@ -10,7 +10,8 @@ from typing import Any, Callable, Iterable
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from ..ai import make_player
+from ..ai import Level, make_player
+from ..ai.advice import advise_card, advise_pass
 from ..app.setup import GameSetup
 from ..engine import (
     Card, ChooseMoon, Claim, Event, HandState, IllegalMove, Match, MoonChoice, PassCards,
@@ -24,8 +25,9 @@ HUMAN = 0
 
 # Pauses at normal speed, in milliseconds (multiplied by the speed factor).
 CARD_PAUSE = 450
-TRICK_PAUSE = 900
+TRICK_PAUSE = 1500  # a complete trick stays, its winner marked, long enough to be read
 COLLECT_PAUSE = 400
+EXCHANGE_PAUSE = 1300  # the passed cards fly to their new owners before play begins
 
 
 class GameController(QObject):
@@ -40,7 +42,7 @@ class GameController(QObject):
     game_over = Signal()
     ai_thinking = Signal(int)  # the seat thinking, or -1 when nobody is
     checkpoint = Signal()  # after the exchange, after each trick, at hand end: a moment to save
-    hint_ready = Signal(object)  # tuple of Cards to suggest
+    hint_ready = Signal(object, object)  # tuple of Cards to suggest, Advice or None (why)
     moon_choice_needed = Signal()
     move_refused = Signal(object, object)  # Card or None, Reason or str
     undone = Signal()
@@ -65,6 +67,9 @@ class GameController(QObject):
         self.pause_after_hand = pause_after_hand
         self._token = 0
         self._claims: list[tuple[int, int, int]] = []  # (first event, events, seat) of each claim
+        self._step_timer = QTimer(self)
+        self._step_timer.setSingleShot(True)
+        self._step_timer.timeout.connect(self._step)
         self.setup = setup or GameSetup()
         self.match = self.setup.new_match()
         self._reset_flags()
@@ -193,18 +198,20 @@ class GameController(QObject):
         return True
 
     def request_hint(self) -> bool:
-        """Ask the computer player of the game's level what it would do in the human's place."""
+        """Ask Svær, whatever the opponents' level, what it would do in the human's place."""
         if not (self.can_play() or self.can_pass()):
             return False
         view = self.match.view(HUMAN)
-        player = make_player(self.setup.level, self.setup.ai_seed + 97)
+        player = make_player(Level.SVAER, self.setup.ai_seed + 97)
         if view.phase is Phase.PASSING:
-            def decide() -> tuple[Card, ...]:
-                return tuple(player.choose_pass(view))
+            def decide() -> tuple[tuple[Card, ...], Any]:
+                cards = tuple(player.choose_pass(view))
+                return cards, advise_pass(view, cards)
         else:
-            def decide() -> tuple[Card, ...]:
-                return (player.choose_card(view),)
-        self._run(decide, self.hint_ready.emit, mark_busy=False)
+            def decide() -> tuple[tuple[Card, ...], Any]:
+                card = player.choose_card(view)
+                return (card,), advise_card(view, card)
+        self._run(decide, lambda answer: self.hint_ready.emit(*answer), mark_busy=False)
         return True
 
     def claim(self) -> bool:
@@ -287,7 +294,9 @@ class GameController(QObject):
         QTimer.singleShot(max(0, msecs), self, fire)
 
     def _schedule(self, msecs: int) -> None:
-        self._later(msecs, self._step)
+        # One pending step at a time: a step queued earlier (say by a computer's pass) must not
+        # cut short the pause that follows a later move (the exchange, a trick on show).
+        self._step_timer.start(max(0, msecs))
 
     def _run(self, fn: Callable[[], Any], callback: Callable[[Any], None], mark_busy: bool = True) -> None:
         token = self._token
@@ -368,7 +377,7 @@ class GameController(QObject):
                 self.cards_exchanged.emit()
                 self.checkpoint.emit()
                 self.state_changed.emit()
-                self._schedule(self._pause(CARD_PAUSE))
+                self._schedule(self._pause(EXCHANGE_PAUSE))
             else:
                 self.state_changed.emit()
                 self._schedule(0)

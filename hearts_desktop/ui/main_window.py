@@ -45,6 +45,9 @@ class MainWindow(QMainWindow):
             self.setWindowIcon(QIcon(str(icon)))
         self.dialog: QDialog | None = None  # the summary or question on screen, for tests
         self._build_actions()
+        self.table.bind_actions(self.hint_action, self.undo_action, self.pass_action,
+                                self.daily_action, self.score_action)
+        self.table.selection_changed.connect(self._update_actions)
         self._build_menus()
         self.retranslate_ui()
         controller.state_changed.connect(self._update_actions)
@@ -137,7 +140,7 @@ class MainWindow(QMainWindow):
         c = self.controller
         self.undo_action.setEnabled(c.can_undo())
         self.hint_action.setEnabled(c.can_play() or c.can_pass())
-        self.pass_action.setEnabled(c.can_pass())
+        self.pass_action.setEnabled(self.table.pass_ready())
         claim = c.human_claim()
         self.claim_action.setEnabled(claim is not None)
         if claim is not None:

@@ -1,26 +1,47 @@
-"""The table: a QGraphicsView that draws the controller's game and turns input into intents."""
+"""The table: a QGraphicsView that draws the controller's game and turns input into intents.
+
+What the player sees is split into parts: the hand fan (``hand_fan``), the trick
+(``trick_view``), the plates (``plates``), the message bubble (``bubble``), the passing arrow
+(``pass_view``) and the action bar (``action_bar``). This view places them from the game state
+on every refresh; animations are only a way of getting there.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QAccessible, QAccessibleEvent, QBrush, QColor, QKeyEvent, QPainter, QRadialGradient, QResizeEvent
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem, QGraphicsView, QPushButton
+from typing import Callable
 
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import (
+    QAccessible, QAccessibleEvent, QAction, QBrush, QColor, QKeyEvent, QPainter, QRadialGradient,
+    QResizeEvent,
+)
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem, QGraphicsView
+
+from ..ai.advice import Advice
+from ..app.names import card_name, direction_name, reason_text
 from ..engine import CARDS, Card, Phase, card_value, deck_mask
+from .action_bar import ActionBar
+from .advice_texts import advice_text
+from .bubble import MessageBubble
 from .card_item import CardItem
 from .cardart import CardArt
 from .controller import HUMAN, GameController
+from .hand_fan import FanState, HandFan
 from .layout import TableLayout, compute_layout
-from ..app.names import card_name, direction_name, reason_text
-from .plates import HeartsIndicator, NamePlate
+from .pass_view import PassArrow, PassFlight
+from .plates import HeartsIndicator, NamePlate, PlateRow
+from .trick_view import TrickView
 
 BASE_MOVE_MS = 260  # a card's flight at normal speed
+PASS_FLIGHT_MS = 650  # passed cards flying to their receiver
+FLASH_MS = 900  # a plate lights up when its seat takes a trick
 
 
 class TableView(QGraphicsView):
     """Renders the table from the controller and sends the player's intents back to it."""
 
     status_message = Signal(str)
+    selection_changed = Signal()  # the cards chosen to pass changed
 
     def __init__(self, controller: GameController, art: CardArt | None = None, parent=None) -> None:
         super().__init__(parent)
@@ -36,32 +57,41 @@ class TableView(QGraphicsView):
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(480, 360)
+        scene = self.scene()
         self._items = {card: CardItem(card, self.art, self) for card in CARDS}
         for item in self._items.values():
             item.setVisible(False)
-            self.scene().addItem(item)
-        self._plates: list[NamePlate] = []
+            item.clicked.connect(self._card_clicked)
+            item.dropped.connect(self._card_dropped)
+            item.hovered.connect(self._card_hovered)
+            item.landed.connect(self._card_landed)
+            scene.addItem(item)
+        self.fan = HandFan(scene)
+        self.trick = TrickView(scene)
+        self.bubble = MessageBubble()
+        scene.addItem(self.bubble)
+        self.arrow = PassArrow()
+        scene.addItem(self.arrow)
+        self.plates = PlateRow(scene)
         self._hearts = HeartsIndicator()
-        self.scene().addItem(self._hearts)
+        scene.addItem(self._hearts)
         self._prompt = QGraphicsSimpleTextItem()
         self._prompt.setBrush(QColor("#ffffff"))
         self._prompt.setZValue(60)
-        self.scene().addItem(self._prompt)
-        self.pass_button = QPushButton(self.viewport())
-        self.pass_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-        self.pass_button.clicked.connect(self.send_pass)
-        self.pass_button.setStyleSheet(
-            "QPushButton { background: #f2c230; color: #222; font-weight: bold; border-radius: 8px;"
-            " padding: 6px 18px; border: 2px solid #7a5c00; }"
-            " QPushButton:disabled { background: #8d8d6a; color: #444; border-color: #555; }"
-            " QPushButton:focus { border: 3px solid #ffffff; }")
+        scene.addItem(self._prompt)
+        self.action_bar = ActionBar(self)
         self._layout: TableLayout | None = None
         self._pass_selection: set[Card] = set()
         self._hint: set[Card] = set()
-        self._hint_moment = -1  # the number of events when the hint was given
-        self._cursor: int | None = None
+        self._hint_moment: tuple | None = None  # the game's moment when the hint was given
         self._thinking = -1
         self._hand_key: tuple | None = None
+        self._broken_seen: tuple | None = None  # (hand key, hearts broken) last drawn
+        self._announced_trick = None
+        self._badge_rules = None
+        self._badge_texts: dict[Card, str] = {}
+        self.flight = PassFlight(self)
+        self.flight.landed.connect(self.refresh)
         c = controller
         c.state_changed.connect(self.refresh)
         c.new_game_started.connect(self._new_game)
@@ -69,15 +99,29 @@ class TableView(QGraphicsView):
         c.move_refused.connect(self._refused)
         c.ai_thinking.connect(self._set_thinking)
         c.undone.connect(self._undone)
+        c.trick_won.connect(self._trick_won)
+        c.cards_exchanged.connect(self._cards_exchanged)
+        c.hand_finished.connect(self._hand_finished)
         self.retranslate_ui()
 
     # Public ------------------------------------------------------------------------------
 
     def retranslate_ui(self) -> None:
-        self.pass_button.setText(self.tr("Pass"))
-        self.pass_button.setToolTip(self.tr("Pass the selected cards"))
         self.setAccessibleName(self.tr("Card table"))
+        self.action_bar.retranslate_ui()
         self.refresh()
+
+    def bind_actions(self, hint: QAction, undo: QAction, pass_: QAction, daily: QAction,
+                     score: QAction) -> None:
+        """Let the action bar's buttons trigger the window's actions."""
+        for key, action in (("hint", hint), ("undo", undo), ("pass", pass_), ("daily", daily),
+                            ("score", score)):
+            self.action_bar.bind(key, action)
+
+    @property
+    def pass_button(self):
+        """The Pass button of the action bar."""
+        return self.action_bar.button("pass")
 
     def set_speed_factor(self, factor: float) -> None:
         self.speed_factor = factor
@@ -91,6 +135,10 @@ class TableView(QGraphicsView):
         """The item showing ``card`` (for tests and accessibility)."""
         return self._items[card]
 
+    def plate(self, seat: int) -> NamePlate:
+        """The name plate of ``seat``."""
+        return self.plates.plate(seat)
+
     def hand_items(self) -> list[CardItem]:
         """The player's cards on screen, left to right."""
         return [self._items[c] for c in self._human_cards()]
@@ -99,18 +147,34 @@ class TableView(QGraphicsView):
     def pass_selection(self) -> frozenset[Card]:
         return frozenset(self._pass_selection)
 
+    def pass_ready(self) -> bool:
+        """Whether the right number of cards is chosen to pass now."""
+        c = self.controller
+        return c.can_pass() and len(self._pass_selection) == c.match.hand.pass_count
+
     @property
     def cursor_card(self) -> Card | None:
-        cards = self._human_cards()
-        if self._cursor is None or not cards:
-            return None
-        return cards[min(self._cursor, len(cards) - 1)]
+        return self.fan.cursor_card
+
+    @property
+    def message(self) -> str:
+        """The text in the bubble on the felt ("" when there is none)."""
+        return self.bubble.text if self.bubble.isVisible() else ""
+
+    @property
+    def passing_in_flight(self) -> bool:
+        """Whether the passed cards are still on their way to the receivers."""
+        return self.flight.active
 
     @property
     def layout_geometry(self) -> TableLayout:
         if self._layout is None:
             self._relayout_geometry()
         return self._layout
+
+    def may_drag(self, card: Card) -> bool:
+        """Only a card the player could play now is picked up."""
+        return self.controller.can_play() and card in self._human_cards()
 
     def reason_for(self, card: Card) -> str | None:
         """The translated reason the player may not play ``card`` now (None if they may)."""
@@ -143,11 +207,18 @@ class TableView(QGraphicsView):
         hand_size = max(1, deck_mask(self.controller.players).bit_count() // self.controller.players)
         self._layout = compute_layout(size.width(), size.height(), self.controller.players, hand_size)
 
-    def _duration(self) -> int:
-        return int(BASE_MOVE_MS * self.speed_factor)
+    def _duration(self, base: int = BASE_MOVE_MS) -> int:
+        return int(base * self.speed_factor)
 
     def _human_cards(self) -> tuple[Card, ...]:
         return self.controller.table_hand.hand(HUMAN)
+
+    def _badges(self) -> dict[Card, str]:
+        rules = self.controller.match.rules
+        if self._badge_rules != rules:
+            self._badge_rules = rules
+            self._badge_texts = {card: _badge(card_value(rules, card)) for card in CARDS}
+        return self._badge_texts
 
     def refresh(self, animate: bool = True) -> None:
         """Put every card, plate and label where the game state says."""
@@ -163,43 +234,39 @@ class TableView(QGraphicsView):
             self._hand_key = key
             self._pass_selection.clear()
             self._hint.clear()
+            self.flight.stop()
+            self.fan.reset()
             duration = 0
         if hand.phase is not Phase.PASSING or hand.passes[HUMAN] is not None:
             self._pass_selection.clear()
-        if self._hint and len(c.match.events) != self._hint_moment:
+        if self._hint and self._moment() != self._hint_moment:
             self._hint.clear()  # the game moved on: the suggestion no longer applies
-        human_cards = self._human_cards()
-        if self._cursor is not None and human_cards:
-            self._cursor = min(self._cursor, len(human_cards) - 1)
-        can_play = c.can_play()
-        legal = hand.legal_mask(HUMAN) if can_play else 0
-        passing = hand.phase is Phase.PASSING
-        received = hand.received[HUMAN] if self._before_first_play(hand) else 0
-        passed = hand.passes[HUMAN] or 0
-        rules = c.match.rules
+        if self.bubble.expire():
+            self.status_message.emit("")  # the status bar repeats the bubble: it goes too
+        self._note_hearts_broken(hand, key)
+        badges = self._badges()
+        in_flight = self.flight.cards(hand) if hand is c.match.hand else set()
         placed: set[Card] = set()
 
-        for i, (card, (x, y, rot)) in enumerate(zip(human_cards, lay.hand_positions(len(human_cards)))):
-            item = self._items[card]
-            lifted = card in self._pass_selection or bool(passed & card.mask) or card in self._hint
-            if i == self._cursor and self.hasFocus():
-                lifted = lifted or not passing
-            self._set_item(item, face_up=True, width=lay.card_w, z=100 + i)
-            item.interactive = True
-            item.legal = bool(legal & card.mask)
-            item.illegal = can_play and not item.legal
-            item.received = bool(received & card.mask)
-            item.hinted = card in self._hint
-            item.focused = i == self._cursor and self.hasFocus()
-            item.badge = _badge(card_value(rules, card))
-            target = QPointF(x, y - (lay.lift if lifted else 0))
-            if not item.dragging:
-                item.move_to(target, rot, duration)
-            item.refresh()
-            placed.add(card)
+        human_cards = tuple(card for card in self._human_cards() if card not in in_flight)
+        can_play = c.can_play()
+        for i, card in enumerate(human_cards):
+            self._set_item(self._items[card], face_up=True, width=lay.card_w, z=100 + i)
+        passed = hand.passes[HUMAN] or 0
+        self.fan.place(self._items, FanState(
+            cards=human_cards,
+            legal=hand.legal_mask(HUMAN) if can_play else 0,
+            can_play=can_play,
+            passing=hand.phase is Phase.PASSING,
+            selected=frozenset(self._pass_selection | {card for card in human_cards if passed & card.mask}),
+            received=hand.received[HUMAN] if self._before_first_play(hand) else 0,
+            hinted=frozenset(self._hint),
+            focused=self.hasFocus(),
+        ), lay, duration, badges)
+        placed.update(human_cards)
 
         for seat in range(1, n):
-            cards = hand.hand(seat)
+            cards = [card for card in hand.hand(seat) if card not in in_flight]
             for i, (card, (x, y, rot)) in enumerate(zip(cards, lay.opponent_positions(seat, len(cards)))):
                 item = self._items[card]
                 self._set_item(item, face_up=False, width=lay.small_w, z=10 + i)
@@ -207,14 +274,24 @@ class TableView(QGraphicsView):
                 item.refresh()
                 placed.add(card)
 
-        for order, (seat, card) in enumerate(c.display_trick()):
+        for i, (card, face_up, (x, y, rot)) in enumerate(self.flight.places(hand, lay) if in_flight else ()):
             item = self._items[card]
-            x, y, rot = lay.trick_position(seat)
-            self._set_item(item, face_up=True, width=lay.trick_w, z=200 + order)
-            item.badge = _badge(card_value(rules, card))
-            item.move_to(QPointF(x, y), rot, duration)
+            self._set_item(item, face_up=face_up, width=lay.trick_w, z=300 + i)
+            item.move_to(QPointF(x, y), rot, self._duration(PASS_FLIGHT_MS))
             item.refresh()
             placed.add(card)
+
+        trick_plays = c.display_trick()
+        for _seat, card in trick_plays:
+            self._set_item(self._items[card], face_up=True, width=lay.trick_w, z=200)
+        showing = c.showing_trick
+        taker = self.tr("%1 takes it").replace("%1", c.name(showing.winner)) if showing else ""
+        self.trick.place(self._items, trick_plays, showing.winner if showing is not None else None,
+                         lay, duration, badges, self.tr("leads"), taker)
+        if showing is not None and showing is not self._announced_trick:
+            self._announced_trick = showing
+            self._announce(taker)  # who took it, for screen readers and the status bar
+        placed.update(card for _seat, card in trick_plays)
 
         winners = {card: trick.winner for trick in hand.tricks for card in trick.cards}
         for card, item in self._items.items():
@@ -222,6 +299,7 @@ class TableView(QGraphicsView):
                 continue
             item.interactive = False
             item.dragging = False
+            item.winner = False
             if item.isVisible() and card in winners and duration > 0:
                 seat = lay.seats[winners[card]]
                 item.setZValue(150)
@@ -229,9 +307,12 @@ class TableView(QGraphicsView):
                 item.move_to(QPointF(seat.hand_x, seat.hand_y), 0, duration,
                              lay.small_w / max(1.0, item.width))
             elif not item.collecting or duration == 0:
+                item.stop()
+                item.collecting = False
                 item.setVisible(False)
         self._refresh_plates()
         self._refresh_centre()
+        self._place_bubble()
 
     @staticmethod
     def _before_first_play(hand) -> bool:
@@ -244,40 +325,40 @@ class TableView(QGraphicsView):
         item.set_width(width)
         item.setZValue(z if not item.dragging else 1000)
         item.interactive = False
-        item.legal = item.illegal = item.received = item.hinted = item.focused = False
+        item.legal = item.illegal = item.received = item.hinted = item.winner = False
         item.badge = ""
         if not item.isVisible():
             item.setVisible(True)
 
-    def animation_finished(self, item: CardItem) -> None:
+    def _card_landed(self, item: CardItem) -> None:
         if item.collecting:
             item.collecting = False
             item.setVisible(False)
 
+    # Passing in flight -------------------------------------------------------------------
+
+    def _cards_exchanged(self) -> None:
+        if self.speed_factor > 0:
+            # The received cards join the hands a little before the computers start to play.
+            self.flight.start(self.controller.match.hand.hand_number,
+                              self._duration(PASS_FLIGHT_MS + 350))
+
+    def _drop_stale_motion(self) -> None:
+        """Forget animations that belong to a state undo or a new game took away."""
+        self.flight.stop()
+        for item in self._items.values():
+            item.stop()
+            item.collecting = False
+        self.plates.stop_flashing()
+
+    # Plates and the middle ---------------------------------------------------------------
+
     def _refresh_plates(self) -> None:
         c = self.controller
-        lay = self._layout
-        n = c.players
-        while len(self._plates) < n:
-            plate = NamePlate()
-            self._plates.append(plate)
-            self.scene().addItem(plate)
-        for seat, plate in enumerate(self._plates):
-            plate.setVisible(seat < n)
-        hand = c.table_hand
         to_act = set(c.match.to_act()) if not c.is_settling() or self._thinking >= 0 else set()
-        if c.showing_trick is not None or hand is not c.match.hand:
+        if c.showing_trick is not None or c.table_hand is not c.match.hand:
             to_act = set()
-        totals = c.match.totals
-        for seat in range(n):
-            plate = self._plates[seat]
-            s = lay.seats[seat]
-            plate.set_size(lay.plate_w, lay.plate_h)
-            plate.setPos(s.plate_x, s.plate_y)
-            detail = self.tr("Total %1 · this hand %2").replace("%1", _num(totals[seat])).replace(
-                "%2", _num(hand.points(seat)))
-            active = seat in to_act and (hand.phase is not Phase.PASSING or seat == HUMAN)
-            plate.set_text(c.name(seat), detail, active, seat == self._thinking and seat != HUMAN)
+        self.plates.show(c, self._layout, to_act, self._thinking)
 
     def _refresh_centre(self) -> None:
         c = self.controller
@@ -295,23 +376,18 @@ class TableView(QGraphicsView):
         self._prompt.setFont(font)
         self._prompt.setText(prompt)
         box = self._prompt.boundingRect()
-        passing = hand.phase is Phase.PASSING and hand is c.match.hand
-        show_button = passing and hand.passes[HUMAN] is None
-        if show_button:
-            self._prompt.setPos(lay.centre_x - box.width() / 2, lay.centre_y - box.height() - 8)
-            self.pass_button.setVisible(True)
-            self.pass_button.setEnabled(c.can_pass() and len(self._pass_selection) == hand.pass_count)
-            bw = max(120, int(lay.plate_w * 0.8))
-            bh = max(32, int(lay.plate_h * 0.9))
-            bf = self.pass_button.font()
-            bf.setPixelSize(max(13, int(bh * 0.42)))
-            self.pass_button.setFont(bf)
-            self.pass_button.setGeometry(int(lay.centre_x - bw / 2), int(lay.centre_y + 4), bw, bh)
-        else:
-            self.pass_button.setVisible(False)
-            self._prompt.setPos(lay.centre_x - box.width() / 2,
-                                lay.seats[0].plate_y - box.height() / 2)
+        self._prompt.setPos(lay.centre_x - box.width() / 2, lay.seats[0].plate_y - box.height() / 2)
         self._prompt.setVisible(bool(prompt))
+        passing = hand is c.match.hand and hand.pass_count and (
+            hand.phase is Phase.PASSING or self.flight.active)
+        if passing:
+            self.arrow.point(lay, hand.pass_target(HUMAN))
+        self.arrow.setVisible(bool(passing))
+        bar_h = int(lay.bar_h)
+        self.action_bar.set_height(bar_h)
+        hint = self.action_bar.sizeHint()
+        self.action_bar.setGeometry(int(lay.centre_x - hint.width() / 2), int(lay.bar_y - bar_h / 2),
+                                    hint.width(), bar_h)
 
     def _prompt_text(self) -> str:
         c = self.controller
@@ -334,19 +410,65 @@ class TableView(QGraphicsView):
             return self.tr("You shot the moon!")
         return ""
 
+    # Messages ----------------------------------------------------------------------------
+
+    def _moment(self) -> tuple:
+        """The game's moment: a message about one moment is gone when play moves on."""
+        c = self.controller
+        hand = c.match.hand
+        # The computers' passes do not count: they change nothing the player sees.
+        return (id(c.match), hand.hand_number, hand.phase, len(hand.tricks), len(hand.trick),
+                hand.passes[HUMAN] is None, c.showing_trick is not None, c.table_hand is hand)
+
+    def say(self, text: str, anchor: Card | str | None = None,
+            until: Callable[[], object] | None = None) -> None:
+        """Show ``text`` in the bubble until ``until()`` changes (default: the next move).
+
+        ``anchor`` is the card the bubble points at, "hearts" for the hearts indicator, or
+        None for the middle. Screen readers and the status bar get the same text.
+        """
+        lay = self.layout_geometry
+        self.bubble.say(text, until or self._moment, anchor, max(13, round(lay.plate_h * 0.36)),
+                        min(lay.width * 0.46, 460))
+        self._place_bubble()
+        self._announce(text)
+
+    def _announce(self, text: str) -> None:
+        self.setAccessibleDescription(text)
+        QAccessible.updateAccessibility(QAccessibleEvent(self, QAccessible.Event.DescriptionChanged))
+        self.status_message.emit(text)
+
+    def _place_bubble(self) -> None:
+        if not self.bubble.isVisible() or self._layout is None:
+            return
+        lay = self._layout
+        anchor = self.bubble.anchor
+        x = lay.centre_x
+        if isinstance(anchor, Card) and self._items[anchor].isVisible():
+            x = self._items[anchor].pos().x() - self._items[anchor].width * 0.3
+        elif anchor == "hearts":
+            x = self._hearts.pos().x()
+        self.bubble.place(x, lay.seats[0].plate_y - lay.plate_h / 2 - 2, 8, lay.width - 8)
+
+    def _note_hearts_broken(self, hand, key) -> None:
+        state = (key, hand.hearts_broken)
+        seen, self._broken_seen = self._broken_seen, state
+        if seen is None or seen[0] != key or seen[1] or not hand.hearts_broken:
+            return
+        if hand is not self.controller.match.hand:
+            return
+        self.say(self.tr("Hearts are broken!"), "hearts",
+                 until=lambda: (id(self.controller.match), hand.hand_number, len(hand.tricks),
+                                self.controller.showing_trick is not None))
+
     # Input -------------------------------------------------------------------------------
 
-    def may_drag(self, item: CardItem) -> bool:
-        """Only a card the player could play now is picked up."""
-        return self.controller.can_play() and item.card in self._human_cards()
-
-    def card_clicked(self, item: CardItem) -> None:
-        cards = self._human_cards()
-        if item.card in cards:
-            self._cursor = cards.index(item.card)
+    def _card_clicked(self, item: CardItem) -> None:
+        if item.card in self._human_cards():
+            self.fan.set_cursor(item.card)
         self._activate(item.card)
 
-    def card_dropped(self, item: CardItem, scene_pos: QPointF) -> None:
+    def _card_dropped(self, item: CardItem, scene_pos: QPointF) -> None:
         lay = self._layout
         played = False
         if scene_pos.y() < lay.table_bottom:
@@ -354,7 +476,7 @@ class TableView(QGraphicsView):
         if not played:
             self.refresh()  # the card flies back to its place in the hand
 
-    def card_hovered(self, item: CardItem) -> None:
+    def _card_hovered(self, item: CardItem) -> None:
         reason = self.reason_for(item.card)
         if reason:
             self.status_message.emit(f"{card_name(item.card)}: {reason}")
@@ -373,11 +495,23 @@ class TableView(QGraphicsView):
         elif len(self._pass_selection) < hand.pass_count:
             self._pass_selection.add(card)
         else:
-            self.status_message.emit(self.tr("You pass %n card(s); put one back first.", "",
-                                             hand.pass_count))
+            self.say(self.tr("You pass %n card(s); put one back first.", "", hand.pass_count), card)
             return
         self._hint.clear()
+        self.selection_changed.emit()
         self.refresh()
+        self.say(self._selection_text(), card)
+
+    def _selection_text(self) -> str:
+        count = self.controller.match.hand.pass_count
+        chosen = sorted(self._pass_selection)
+        names = ", ".join(card_name(card) for card in chosen)
+        missing = count - len(chosen)
+        if not chosen:
+            return self.tr("Choose %n card(s) to pass.", "", count)
+        if missing:
+            return self.tr("To pass: %1 · choose %n more", "", missing).replace("%1", names)
+        return self.tr("To pass: %1 · press Pass").replace("%1", names)
 
     def send_pass(self) -> bool:
         """Pass the selected cards (the Pass button and menu action)."""
@@ -385,32 +519,24 @@ class TableView(QGraphicsView):
             return False
         count = self.controller.match.hand.pass_count
         if len(self._pass_selection) != count:
-            self.status_message.emit(self.tr("Choose %n card(s) to pass.", "", count))
+            self.say(self.tr("Choose %n card(s) to pass.", "", count))
             return False
         cards = sorted(self._pass_selection)
         if self.controller.pass_cards(cards):
             self._pass_selection.clear()
+            self.selection_changed.emit()
             self.refresh()
             return True
         return False
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
-        cards = self._human_cards()
-        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End):
-            if cards:
-                if self._cursor is None:
-                    self._cursor = 0 if key in (Qt.Key.Key_Right, Qt.Key.Key_Home) else len(cards) - 1
-                elif key == Qt.Key.Key_Left:
-                    self._cursor = max(0, self._cursor - 1)
-                elif key == Qt.Key.Key_Right:
-                    self._cursor = min(len(cards) - 1, self._cursor + 1)
-                elif key == Qt.Key.Key_Home:
-                    self._cursor = 0
-                else:
-                    self._cursor = len(cards) - 1
-                self._announce_cursor()
-                self.refresh()
+        moves = {Qt.Key.Key_Left: "left", Qt.Key.Key_Right: "right", Qt.Key.Key_Home: "home",
+                 Qt.Key.Key_End: "end"}
+        if key in moves:
+            self.fan.move_cursor(moves[key], self._human_cards())
+            self._announce_cursor()
+            self.refresh()
             event.accept()
             return
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
@@ -434,10 +560,7 @@ class TableView(QGraphicsView):
         text = f"{name}: {reason}" if reason else name
         if card in self._pass_selection:
             text = self.tr("%1 (selected to pass)").replace("%1", name)
-        self.setAccessibleDescription(text)
-        QAccessible.updateAccessibility(
-            QAccessibleEvent(self, QAccessible.Event.DescriptionChanged))
-        self.status_message.emit(text)
+        self._announce(text)
 
     def focusInEvent(self, event) -> None:
         super().focusInEvent(event)
@@ -456,8 +579,11 @@ class TableView(QGraphicsView):
 
     def _new_game(self) -> None:
         self._hand_key = None
-        self._cursor = None
         self._thinking = -1
+        self._broken_seen = None
+        self._drop_stale_motion()
+        self.fan.reset()
+        self.bubble.clear()
         self._relayout_geometry()
         for item in self._items.values():
             item.setVisible(False)
@@ -466,37 +592,51 @@ class TableView(QGraphicsView):
     def _undone(self) -> None:
         self._hint.clear()
         self._thinking = -1
+        self._drop_stale_motion()
+        self._broken_seen = None
         self.refresh(animate=False)
 
     def _set_thinking(self, seat: int) -> None:
         self._thinking = seat
         self._refresh_plates()
 
-    def _show_hint(self, cards) -> None:
+    def _trick_won(self, winner: int, _trick) -> None:
+        self.plates.flash(winner, self._duration(FLASH_MS))
+
+    def _hand_finished(self, hand) -> None:
+        score = hand.score
+        if score is None or score.shooter is None:
+            return
+        who = self.controller.name(score.shooter)
+        if score.voided:
+            self.say(self.tr("%1 took every trick!").replace("%1", who))
+        else:
+            self.say(self.tr("%1 shot the moon!").replace("%1", who))
+
+    def _show_hint(self, cards, advice: Advice | None = None) -> None:
         c = self.controller
         if not (c.can_play() or c.can_pass()):
             return  # the player moved before the suggestion came back
         hand = c.match.hand
         self._hint = {Card(card) for card in cards if hand.hands[HUMAN] & (1 << card)}
-        self._hint_moment = len(c.match.events)
+        self._hint_moment = self._moment()
         if self.controller.can_pass():
             self._pass_selection = set(self._hint)
+            self.selection_changed.emit()
         names = ", ".join(card_name(Card(card)) for card in cards)
-        self.status_message.emit(self.tr("Hint: %1").replace("%1", names))
+        text = self.tr("Tip: %1").replace("%1", names)
+        why = advice_text(advice) if advice is not None else ""
         self.refresh()
+        self.say(f"{text}\n{why}" if why else text, min(self._hint) if self._hint else None)
 
     def _refused(self, card, reason) -> None:
         if card is not None:
             hand = self.controller.match.hand
             text = reason_text(reason, hand.led_suit, hand.first_lead)
-            self.status_message.emit(f"{card_name(card)}: {text}")
+            self.say(f"{card_name(card)}: {text}", card)
         else:
-            self.status_message.emit(reason_text(reason))
+            self.say(reason_text(reason))
         self.refresh()
-
-
-def _num(value: int) -> str:
-    return str(value).replace("-", "−")
 
 
 def _badge(value: int) -> str:

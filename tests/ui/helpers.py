@@ -98,3 +98,17 @@ def finish_hands(qtbot, window, hands: int) -> None:
         play_until_dialog(qtbot, window)
         window.dialog.accept()
         qtbot.waitUntil(lambda: window.dialog is None)
+
+
+def reach_a_choice(qtbot, window, legal_at_least: int = 1) -> None:
+    """Play by clicks until the player must follow suit and holds cards that may not be played."""
+    c = window.controller
+    for _ in range(60):
+        wait_for_player(qtbot, window)
+        if c.can_pass():
+            c.pass_cards(c.match.hand.hand(HUMAN)[:3])
+            continue
+        if illegal_cards(window) and c.match.hand.trick and len(legal_cards(window)) >= legal_at_least:
+            return
+        click(window, card_point(window, legal_cards(window)[0]))
+    raise AssertionError("never had an illegal card in hand")

@@ -10,7 +10,10 @@ from hearts_desktop.ui.controller import HUMAN
 from hearts_desktop.ui.dialogs.summaries import HandSummaryDialog
 from hearts_desktop.app.names import reason_text
 
-from .helpers import card_point, click, drag, illegal_cards, legal_cards, replays, table_point, wait_for_player
+from .helpers import (
+    card_point, click, drag, illegal_cards, legal_cards, reach_a_choice, replays, table_point,
+    wait_for_player,
+)
 
 
 def keyboard_pass(qtbot, window) -> None:
@@ -77,20 +80,6 @@ def test_a_whole_hand_by_clicks(qtbot, make_window):
     assert isinstance(window.dialog, HandSummaryDialog)
     assert len(c.match.results) == 1
     assert replays(window)
-
-
-def reach_a_choice(qtbot, window):
-    """Play legal cards by clicks until the player must follow suit with other cards held."""
-    c = window.controller
-    for _ in range(60):
-        wait_for_player(qtbot, window)
-        if c.can_pass():
-            c.pass_cards(c.match.hand.hand(HUMAN)[:3])
-            continue
-        if illegal_cards(window) and c.match.hand.trick:
-            return
-        click(window, card_point(window, legal_cards(window)[0]))
-    raise AssertionError("never had an illegal card in hand")
 
 
 def test_an_illegal_card_is_refused_with_its_reason(qtbot, make_window):

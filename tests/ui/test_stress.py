@@ -1,4 +1,4 @@
-"""Thousands of random clicks, drags and keys: the game never raises and stays legal."""
+"""Thousands of random clicks, drags, keys and table buttons: the game never raises and stays legal."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from hearts_desktop.engine import EndRule, preset
 
 from .helpers import card_point, click, drag, replays
 
+BUTTONS = ["hint", "undo", "pass", "score", "hint", "undo", "pass", "daily"]  # a new daily game rarely
 KEYS = [Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End, Qt.Key.Key_Return,
         Qt.Key.Key_Space, Qt.Key.Key_H, Qt.Key.Key_P, Qt.Key.Key_L]
 
@@ -47,6 +48,9 @@ def storm(qtbot, window, rng: random.Random, actions: int, pause_ms: int) -> int
                 hand = c.match.hand.hand(0)
                 if hand:
                     drag(window, card_point(window, rng.choice(hand)), random_point(rng, window))
+            elif roll < 0.62:
+                button = window.table.action_bar.button(rng.choice(BUTTONS))
+                QTest.mouseClick(button, Qt.MouseButton.LeftButton)  # a disabled one does nothing
             elif roll < 0.97:
                 QTest.keyClick(window.table, rng.choice(KEYS))
             else:

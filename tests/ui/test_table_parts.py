@@ -59,7 +59,8 @@ def test_seats_and_the_trick_do_not_overlap(players, size):
         sw, sh = lay.small_w, lay.small_w * 1.4
         fan = QRectF(cards[0][0] - sw / 2, cards[0][1] - sh / 2, cards[-1][0] - cards[0][0] + sw, sh)
         s = lay.seats[seat]
-        plate = QRectF(s.plate_x - lay.plate_w / 2, s.plate_y - lay.plate_h / 2, lay.plate_w, lay.plate_h)
+        plate = QRectF(s.plate_x - lay.plate_w / 2, s.plate_y - lay.plate_h / 2, lay.plate_w,
+                       lay.plate_h + lay.chip_h + 2)  # with the taken-card chips below
         boxes.append(fan.united(plate))
     tw, th = lay.trick_w, lay.trick_w * 1.4
     trick = QRectF()
@@ -74,7 +75,14 @@ def test_seats_and_the_trick_do_not_overlap(players, size):
         for other in boxes[i + 1:]:
             assert not box.intersects(other)
     assert not trick.intersects(own)
+    me = lay.seats[0]  # the player's chips sit above their plate
+    chips = QRectF(me.plate_x - lay.plate_w / 2, me.plate_y - lay.plate_h / 2 - lay.chip_h - 2,
+                   lay.plate_w, lay.chip_h)
+    assert not any(box.intersects(chips) for box in boxes), (players, size)
     xs = lay.hand_positions(hand)
+    # The action bar's strip lies below the hand.
+    middle = xs[len(xs) // 2]
+    assert middle[1] + lay.card_h / 2 <= lay.bar_y - lay.bar_h / 2 <= lay.height
     assert xs[0][0] - lay.card_w / 2 >= 0 and xs[-1][0] + lay.card_w / 2 <= lay.width
 
 

@@ -1,0 +1,102 @@
+"""The buttons at the table (Tip, Undo, Pass, Daily deal, Score sheet), each driving a menu action.
+
+A button triggers its window's ``QAction`` and follows its enabled state, so the menus, the
+shortcuts and the buttons can never disagree. Labels are short; the tooltip names the shortcut.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
+
+STYLE = (
+    "QPushButton { background: rgba(0, 0, 0, 120); color: #ffffff; font-weight: bold;"
+    " border: 1px solid rgba(255, 255, 255, 90); border-radius: 7px; padding: 3px 12px; }"
+    " QPushButton:hover { background: rgba(0, 0, 0, 170); border-color: #f2c230; }"
+    " QPushButton:pressed { background: #7a5c00; }"
+    " QPushButton:disabled { color: rgba(255, 255, 255, 90); border-color: rgba(255, 255, 255, 40); }"
+    " QPushButton:focus { border: 2px solid #ffffff; }"
+    " QPushButton#primary:enabled { background: #f2c230; color: #222; border: 2px solid #7a5c00; }"
+    " QPushButton#primary:focus { border: 3px solid #ffffff; }"
+)
+
+
+class ActionBar(QWidget):
+    """A row of buttons on the felt, each bound to a ``QAction``."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setAttribute(Qt.WidgetAttribute.WA_TranslucentBackground)
+        self.setStyleSheet(STYLE)
+        self._row = QHBoxLayout(self)
+        self._row.setContentsMargins(0, 0, 0, 0)
+        self._row.setSpacing(8)
+        self._buttons: dict[str, tuple[QPushButton, QAction | None]] = {}
+        self._height = 0
+        for key in ("hint", "undo", "pass", "daily", "score"):
+            button = QPushButton(self)
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+            button.setEnabled(False)
+            if key == "pass":
+                button.setObjectName("primary")
+            self._row.addWidget(button)
+            self._buttons[key] = (button, None)
+        self.retranslate_ui()
+
+    def button(self, key: str) -> QPushButton:
+        """The button for "hint", "undo", "pass", "daily" or "score"."""
+        return self._buttons[key][0]
+
+    def bind(self, key: str, action: QAction) -> None:
+        """Make the button ``key`` trigger ``action`` and follow its enabled state."""
+        button = self._buttons[key][0]
+        self._buttons[key] = (button, action)
+        button.clicked.connect(action.trigger)
+        action.changed.connect(lambda: self._sync(key))
+        self._sync(key)
+
+    def _sync(self, key: str) -> None:
+        button, action = self._buttons[key]
+        if action is None:
+            return
+        button.setEnabled(action.isEnabled())
+        shortcut = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+        tip = self._tips()[key]
+        button.setToolTip(f"{tip} ({shortcut})" if shortcut else tip)
+        button.setAccessibleName(button.text())
+        button.setAccessibleDescription(button.toolTip())
+
+    def _labels(self) -> dict[str, str]:
+        return {"hint": self.tr("Tip"), "undo": self.tr("Undo"), "pass": self.tr("Pass"),
+                "daily": self.tr("Daily deal"), "score": self.tr("Scores")}
+
+    def _tips(self) -> dict[str, str]:
+        return {"hint": self.tr("Suggest a card (what the strongest computer would do)"),
+                "undo": self.tr("Take back your last card or pass"),
+                "pass": self.tr("Pass the selected cards"),
+                "daily": self.tr("Play today's deal"),
+                "score": self.tr("Show the score sheet")}
+
+    def retranslate_ui(self) -> None:
+        """Labels and tooltips in the current language."""
+        for key, text in self._labels().items():
+            self._buttons[key][0].setText(text)
+            self._sync(key)
+
+    def set_height(self, height: int) -> None:
+        """Scale the buttons' font to the strip's height."""
+        if height == self._height:
+            return
+        self._height = height
+        font = self.font()
+        font.setPixelSize(max(12, int(height * 0.42)))
+        for button, _action in self._buttons.values():
+            button.setFont(font)
+            button.setFixedHeight(height)
+        self.adjustSize()
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)

@@ -1,0 +1,100 @@
+"""The trick in the middle: each card in front of its player, the leader and the winner marked."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem
+
+from ..engine import Card
+from .card_item import CardItem
+from .layout import TableLayout
+
+GOLD = QColor("#f2c230")
+
+
+class Chip(QGraphicsItem):
+    """A small rounded label on the felt ("leads", "Bjørn takes it"), centred on its position."""
+
+    def __init__(self, fill: QColor, ink: QColor) -> None:
+        super().__init__()
+        self.text = ""
+        self._fill, self._ink = fill, ink
+        self._height = 18.0
+        self._width = 40.0
+        self.setZValue(400)
+        self.setVisible(False)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def _font(self) -> QFont:
+        font = QFont()
+        font.setBold(True)
+        font.setPixelSize(max(10, round(self._height * 0.62)))
+        return font
+
+    def set_text(self, text: str, height: float, max_width: float) -> None:
+        """Show ``text`` at this height, elided to ``max_width``."""
+        self.prepareGeometryChange()
+        self._height = height
+        metrics = QFontMetricsF(self._font())
+        self.text = metrics.elidedText(text, Qt.TextElideMode.ElideRight, max_width - height * 0.6)
+        self._width = metrics.horizontalAdvance(self.text) + height * 0.8
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-self._width / 2, -self._height / 2, self._width, self._height)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        rect = self.boundingRect().adjusted(0.5, 0.5, -0.5, -0.5)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(0, 0, 0, 120), 1))
+        painter.setBrush(self._fill)
+        painter.drawRoundedRect(rect, rect.height() / 2, rect.height() / 2)
+        painter.setFont(self._font())
+        painter.setPen(self._ink)
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text)
+
+
+class TrickView:
+    """Places the trick's cards and its two markers: who led, and who takes it."""
+
+    def __init__(self, scene) -> None:
+        self.lead_chip = Chip(QColor(0, 0, 0, 170), QColor("#ffffff"))
+        self.winner_chip = Chip(GOLD, QColor("#222222"))
+        scene.addItem(self.lead_chip)
+        scene.addItem(self.winner_chip)
+        self.winner_card: Card | None = None
+
+    def place(self, items: dict[Card, CardItem], plays: tuple[tuple[int, Card], ...],
+              winner: int | None, lay: TableLayout, duration: int, badges: dict[Card, str],
+              lead_text: str, winner_text: str) -> None:
+        """Put the trick's cards in front of their seats; ``winner`` is set once it is complete."""
+        self.winner_card = None
+        for order, (seat, card) in enumerate(plays):
+            item = items[card]
+            x, y, rot = lay.trick_position(seat)
+            item.setZValue(200 + order)
+            item.badge = badges.get(card, "")
+            item.winner = winner is not None and seat == winner
+            if item.winner:
+                self.winner_card = card
+                item.setZValue(260)
+            item.move_to(QPointF(x, y), rot, duration)
+            item.refresh()
+        chip_h = max(14.0, lay.trick_w * 0.2)
+        # A chip straddles the bottom edge of its card, clear of the corner index.
+        if plays and winner is None:
+            seat = plays[0][0]
+            x, y, _ = lay.trick_position(seat)
+            self.lead_chip.set_text(lead_text, chip_h, lay.trick_w * 1.1)
+            self.lead_chip.setPos(x, y + lay.trick_w * 0.7 - chip_h * 0.15)
+            self.lead_chip.setVisible(True)
+        else:
+            self.lead_chip.setVisible(False)
+        if winner is not None and plays:
+            x, y, _ = lay.trick_position(winner)
+            self.winner_chip.set_text(winner_text, chip_h * 1.1, lay.trick_w * 2.0)
+            self.winner_chip.setPos(x, y + lay.trick_w * 0.7 - chip_h * 0.15)
+            self.winner_chip.setVisible(True)
+        else:
+            self.winner_chip.setVisible(False)
