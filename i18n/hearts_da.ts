@@ -4,8 +4,9 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../hearts_desktop/ui/action_bar.py" line="+71"/>
+        <location filename="../hearts_desktop/ui/action_bar.py" line="+75"/>
         <source>Tip</source>
+        <extracomment>The buttons, left to right, by the key ``bind`` and ``button`` take.</extracomment>
         <translation>Tip</translation>
     </message>
     <message>
@@ -29,6 +30,11 @@
         <translation>Point</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>Claim</source>
+        <translation>Kræv resten</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Suggest a card (what the strongest computer would do)</source>
         <translation>Foreslå et kort (det den stærkeste computer ville gøre)</translation>
@@ -42,6 +48,11 @@
         <location line="+1"/>
         <source>Pass the selected cards</source>
         <translation>Giv de valgte kort videre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Finish the hand now: the rest of it is certain</source>
+        <translation>Afslut runden nu: resten af den er afgjort</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -511,7 +522,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../hearts_desktop/ui/main_window.py" line="+109"/>
+        <location filename="../hearts_desktop/ui/main_window.py" line="+110"/>
         <source>&amp;Game</source>
         <translation>&amp;Spil</translation>
     </message>
@@ -596,7 +607,7 @@
         <translation>Dagens spil %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>The rest of the hand is certain: claim it with C.</source>
         <translation>Resten af runden er afgjort: kræv den med C.</translation>
     </message>
@@ -2119,7 +2130,7 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../hearts_desktop/ui/table.py" line="+110"/>
+        <location filename="../hearts_desktop/ui/table.py" line="+111"/>
         <source>Card table</source>
         <translation>Kortbord</translation>
     </message>
@@ -2129,7 +2140,7 @@
         <translation>I alt %1 · runden %2</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/table.py" line="+178"/>
+        <location filename="../hearts_desktop/ui/table.py" line="+176"/>
         <source>%1 takes it</source>
         <translation>%1 tager stikket</translation>
     </message>

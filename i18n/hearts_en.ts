@@ -197,7 +197,7 @@
 <context>
     <name>TableView</name>
     <message numerus="yes">
-        <location filename="../hearts_desktop/ui/table.py" line="+403"/>
+        <location filename="../hearts_desktop/ui/table.py" line="+402"/>
         <source>Pass %n card(s) %1 to %2</source>
         <translation>
             <numerusform>Pass %n card %1 to %2</numerusform>

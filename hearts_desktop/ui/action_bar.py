@@ -1,4 +1,4 @@
-"""The buttons at the table (Tip, Undo, Pass, Daily deal, Score sheet), each driving a menu action.
+"""The buttons at the table (Tip, Undo, Pass, Claim, Daily deal, Score sheet), each driving a menu action.
 
 A button triggers its window's ``QAction`` and follows its enabled state, so the menus, the
 shortcuts and the buttons can never disagree. Labels are short; the tooltip names the shortcut.
@@ -22,6 +22,10 @@ STYLE = (
 )
 
 
+#: The buttons, left to right, by the key ``bind`` and ``button`` take.
+KEYS = ("hint", "undo", "pass", "claim", "daily", "score")
+
+
 class ActionBar(QWidget):
     """A row of buttons on the felt, each bound to a ``QAction``."""
 
@@ -34,7 +38,7 @@ class ActionBar(QWidget):
         self._row.setSpacing(8)
         self._buttons: dict[str, tuple[QPushButton, QAction | None]] = {}
         self._height = 0
-        for key in ("hint", "undo", "pass", "daily", "score"):
+        for key in KEYS:
             button = QPushButton(self)
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             button.setEnabled(False)
@@ -45,7 +49,7 @@ class ActionBar(QWidget):
         self.retranslate_ui()
 
     def button(self, key: str) -> QPushButton:
-        """The button for "hint", "undo", "pass", "daily" or "score"."""
+        """The button for one of ``KEYS``."""
         return self._buttons[key][0]
 
     def bind(self, key: str, action: QAction) -> None:
@@ -69,12 +73,13 @@ class ActionBar(QWidget):
 
     def _labels(self) -> dict[str, str]:
         return {"hint": self.tr("Tip"), "undo": self.tr("Undo"), "pass": self.tr("Pass"),
-                "daily": self.tr("Daily deal"), "score": self.tr("Scores")}
+                "claim": self.tr("Claim"), "daily": self.tr("Daily deal"), "score": self.tr("Scores")}
 
     def _tips(self) -> dict[str, str]:
         return {"hint": self.tr("Suggest a card (what the strongest computer would do)"),
                 "undo": self.tr("Take back your last card or pass"),
                 "pass": self.tr("Pass the selected cards"),
+                "claim": self.tr("Finish the hand now: the rest of it is certain"),
                 "daily": self.tr("Play today's deal"),
                 "score": self.tr("Show the score sheet")}
 

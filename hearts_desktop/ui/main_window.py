@@ -45,8 +45,9 @@ class MainWindow(QMainWindow):
             self.setWindowIcon(QIcon(str(icon)))
         self.dialog: QDialog | None = None  # the summary or question on screen, for tests
         self._build_actions()
-        self.table.bind_actions(self.hint_action, self.undo_action, self.pass_action,
-                                self.daily_action, self.score_action)
+        self.table.bind_actions({
+            "hint": self.hint_action, "undo": self.undo_action, "pass": self.pass_action,
+            "claim": self.claim_action, "daily": self.daily_action, "score": self.score_action})
         self.table.selection_changed.connect(self._update_actions)
         self._build_menus()
         self.retranslate_ui()
@@ -141,17 +142,18 @@ class MainWindow(QMainWindow):
         self.undo_action.setEnabled(c.can_undo())
         self.hint_action.setEnabled(c.can_play() or c.can_pass())
         self.pass_action.setEnabled(self.table.pass_ready())
-        claim = c.human_claim()
-        self.claim_action.setEnabled(claim is not None)
-        if claim is not None:
-            self.statusBar().showMessage(self.tr("The rest of the hand is certain: claim it with C."), 8000)
+        could_claim = self.claim_action.isEnabled()
+        self.claim_action.setEnabled(c.human_claim() is not None)
+        if self.claim_action.isEnabled() and not could_claim:
+            # Said once, when it becomes true; the bubble goes with the next move.
+            self.table.say(self.tr("The rest of the hand is certain: claim it with C."))
         elif c.can_play() and not self.statusBar().currentMessage():
             self.statusBar().showMessage(self.tr("Your turn"), 4000)
 
     def _claimed(self, seat: int) -> None:
         text = self.tr("You claim the rest of the hand.") if seat == 0 else self.tr(
             "%1 claims the rest of the hand.").replace("%1", self.controller.name(seat))
-        self.statusBar().showMessage(text, 8000)
+        self.table.say(text)
 
     # New games ---------------------------------------------------------------------------
 

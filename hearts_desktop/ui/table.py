@@ -8,6 +8,7 @@ on every refresh; animations are only a way of getting there.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Callable
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
@@ -111,11 +112,9 @@ class TableView(QGraphicsView):
         self.action_bar.retranslate_ui()
         self.refresh()
 
-    def bind_actions(self, hint: QAction, undo: QAction, pass_: QAction, daily: QAction,
-                     score: QAction) -> None:
-        """Let the action bar's buttons trigger the window's actions."""
-        for key, action in (("hint", hint), ("undo", undo), ("pass", pass_), ("daily", daily),
-                            ("score", score)):
+    def bind_actions(self, actions: Mapping[str, QAction]) -> None:
+        """Let the action bar's buttons (by key of ``action_bar.KEYS``) trigger the window's actions."""
+        for key, action in actions.items():
             self.action_bar.bind(key, action)
 
     @property

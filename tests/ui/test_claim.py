@@ -41,6 +41,24 @@ def test_the_player_claims_when_every_card_must_win(qtbot, make_window):
     assert len(hand.tricks) == 13
 
 
+def test_the_claim_is_offered_on_the_felt_and_by_a_button(qtbot, make_window):
+    window = window_on(make_window, deal_from_tricks(TRICKS))
+    c = window.controller
+    button = window.table.action_bar.button("claim")
+    while True:
+        wait_for_player(qtbot, window)
+        if window.claim_action.isEnabled():
+            break
+        assert not button.isEnabled()
+        c.play_card(min(legal_cards(window)))
+    assert button.isEnabled() and "(C)" in button.toolTip()
+    assert "claim it with C" in window.table.message
+    with qtbot.waitSignal(c.claimed):
+        button.click()
+    qtbot.waitUntil(lambda: isinstance(window.dialog, HandSummaryDialog))
+    assert not button.isEnabled()
+
+
 def test_undo_after_a_claim_goes_back_to_where_it_was_made(qtbot, make_window):
     window = window_on(make_window, deal_from_tricks(TRICKS))
     c = window.controller
