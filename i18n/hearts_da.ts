@@ -4,7 +4,7 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../hearts_desktop/ui/action_bar.py" line="+75"/>
+        <location filename="../hearts_desktop/ui/action_bar.py" line="+87"/>
         <source>Tip</source>
         <extracomment>The buttons, left to right, by the key ``bind`` and ``button`` take.</extracomment>
         <translation>Tip</translation>
@@ -522,7 +522,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../hearts_desktop/ui/main_window.py" line="+110"/>
+        <location filename="../hearts_desktop/ui/main_window.py" line="+106"/>
         <source>&amp;Game</source>
         <translation>&amp;Spil</translation>
     </message>
@@ -752,7 +752,7 @@
 <context>
     <name>PracticeDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/practice.py" line="+94"/>
+        <location filename="../hearts_desktop/ui/practice.py" line="+111"/>
         <source>Practice: hand %1 again</source>
         <translation>Træning: runde %1 igen</translation>
     </message>
@@ -763,21 +763,6 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Hint</source>
-        <translation>Tip</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Undo</source>
-        <translation>Fortryd</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Claim the rest</source>
-        <translation>Kræv resten</translation>
-    </message>
-    <message>
-        <location line="+3"/>
         <source>&amp;Back to the game</source>
         <translation>&amp;Tilbage til spillet</translation>
     </message>

@@ -22,6 +22,16 @@ STYLE = (
 )
 
 
+def shortcut_action(owner: QWidget, shortcut: str | QKeySequence, slot) -> QAction:
+    """An action of ``owner``'s window that calls ``slot``, with its keyboard shortcut."""
+    action = QAction(owner)
+    action.setShortcut(QKeySequence(shortcut))
+    action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+    action.triggered.connect(slot)
+    owner.addAction(action)
+    return action
+
+
 #: The buttons, left to right, by the key ``bind`` and ``button`` take.
 KEYS = ("hint", "undo", "pass", "claim", "daily", "score")
 
@@ -42,6 +52,7 @@ class ActionBar(QWidget):
             button = QPushButton(self)
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             button.setEnabled(False)
+            button.hide()  # until bound: a window without that action shows no button for it
             if key == "pass":
                 button.setObjectName("primary")
             self._row.addWidget(button)
@@ -57,6 +68,7 @@ class ActionBar(QWidget):
         button = self._buttons[key][0]
         self._buttons[key] = (button, action)
         button.clicked.connect(action.trigger)
+        button.show()
         action.changed.connect(lambda: self._sync(key))
         self._sync(key)
 

@@ -15,6 +15,7 @@ from ..app.names import level_name, preset_name
 from ..app.setup import GameSetup
 from ..engine import HandState, preset_of
 from ..resources import asset
+from .action_bar import shortcut_action
 from .cardart import CardArt
 from .controller import GameController
 from .dialogs.confirm import ReplaceGameQuestion, Replacement, game_at_stake
@@ -65,12 +66,7 @@ class MainWindow(QMainWindow):
     # Actions -----------------------------------------------------------------------------
 
     def _action(self, shortcut: str | QKeySequence, slot) -> QAction:
-        action = QAction(self)
-        action.setShortcut(QKeySequence(shortcut))
-        action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-        action.triggered.connect(slot)
-        self.addAction(action)
-        return action
+        return shortcut_action(self, shortcut, slot)
 
     def _build_actions(self) -> None:
         self.new_action = self._action("Ctrl+N", self.ask_new_game)

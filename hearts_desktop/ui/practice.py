@@ -8,11 +8,12 @@ it was. Same cards, seats, pass direction and totals; the computers have the gam
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ..engine import HandState
 from ..engine.practice import PracticeMatch
+from .action_bar import shortcut_action
 from .cardart import CardArt
 from .controller import HUMAN, GameController
 from .dialogs.summaries import MoonChoiceDialog
@@ -41,9 +42,11 @@ class PracticeDialog(QDialog):
         layout.addWidget(self.table, 1)
         self.buttons = QDialogButtonBox()
         c = self.controller
-        self.hint_button = self._tool_button("H", c.request_hint)
-        self.undo_button = self._tool_button("Ctrl+Z", c.undo)
-        self.claim_button = self._tool_button("C", c.claim)
+        # The table's own buttons, bound to this window's actions, as in the game's window.
+        self.actions = {"hint": self._action("H", c.request_hint), "undo": self._action("Ctrl+Z", c.undo),
+                        "pass": self._action("P", self.table.send_pass), "claim": self._action("C", c.claim)}
+        self.table.bind_actions(self.actions)
+        self.table.selection_changed.connect(self._update_buttons)
         self.again_button = QPushButton()
         self.again_button.setObjectName("practice_again")
         self.again_button.clicked.connect(self.restart)
@@ -59,19 +62,33 @@ class PracticeDialog(QDialog):
         self.controller.start()
         self.table.setFocus()
 
-    def _tool_button(self, shortcut: str, slot) -> QPushButton:
-        button = QPushButton()
-        button.setShortcut(QKeySequence(shortcut))
-        button.setAutoDefault(False)
-        button.clicked.connect(slot)
-        self.buttons.addButton(button, QDialogButtonBox.ButtonRole.ActionRole)
-        return button
+    def _action(self, shortcut: str, slot) -> QAction:
+        action = shortcut_action(self, shortcut, slot)
+        action.setEnabled(False)  # until the controller says the player may act
+        return action
+
+    @property
+    def hint_button(self) -> QPushButton:
+        return self.table.action_bar.button("hint")
+
+    @property
+    def undo_button(self) -> QPushButton:
+        return self.table.action_bar.button("undo")
+
+    @property
+    def pass_button(self) -> QPushButton:
+        return self.table.action_bar.button("pass")
+
+    @property
+    def claim_button(self) -> QPushButton:
+        return self.table.action_bar.button("claim")
 
     def _update_buttons(self) -> None:
         c = self.controller
-        self.hint_button.setEnabled(c.can_play() or c.can_pass())
-        self.undo_button.setEnabled(c.can_undo())
-        self.claim_button.setEnabled(c.human_claim() is not None)
+        self.actions["hint"].setEnabled(c.can_play() or c.can_pass())
+        self.actions["undo"].setEnabled(c.can_undo())
+        self.actions["pass"].setEnabled(self.table.pass_ready())
+        self.actions["claim"].setEnabled(c.human_claim() is not None)
 
     @property
     def original(self) -> HandState:
@@ -93,10 +110,6 @@ class PracticeDialog(QDialog):
         number = str(self.hand_number + 1)
         self.setWindowTitle(self.tr("Practice: hand %1 again").replace("%1", number))
         self.again_button.setText(self.tr("&Deal it again"))
-        for button, text in ((self.hint_button, self.tr("Hint")), (self.undo_button, self.tr("Undo")),
-                             (self.claim_button, self.tr("Claim the rest"))):
-            button.setText(text)
-            button.setToolTip(f"{text} ({button.shortcut().toString(QKeySequence.SequenceFormat.NativeText)})")
         self.back_button.setText(self.tr("&Back to the game"))
         hand = self.controller.match.hand
         if hand.score is not None:

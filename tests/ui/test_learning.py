@@ -21,7 +21,7 @@ from hearts_desktop.ui.dialogs.score_sheet import ScoreSheetDialog
 from hearts_desktop.ui.dialogs.summaries import GameOverDialog, HandSummaryDialog
 from hearts_desktop.ui.practice import PracticeDialog
 
-from .helpers import play_until_dialog
+from .helpers import card_point, click, play_until_dialog
 from .test_persistence import open_window  # noqa: F401  (the fixture)
 
 
@@ -188,5 +188,22 @@ def test_the_practice_hand_has_hint_undo_and_claim(qtbot, make_window):
     qtbot.waitUntil(lambda: practice.undo_button.isEnabled(), timeout=10_000)
     practice.undo_button.click()
     assert len(c.match.events) < before + 1
+    assert window.controller.match.hands[0].score is not None  # the game is untouched
+    practice.reject()
+
+
+def test_the_practice_hand_is_passed_and_played_with_the_tables_own_buttons(qtbot, make_window):
+    window, summary = finished_hand(qtbot, make_window)
+    practice = summary.hand_tools.open_practice()
+    c = practice.controller
+    qtbot.waitUntil(c.can_pass, timeout=10_000)  # the first hand passes to the left
+    bar = practice.table.action_bar
+    assert bar.button("daily").isHidden() and bar.button("score").isHidden()  # not in practice
+    assert not practice.pass_button.isHidden() and not practice.pass_button.isEnabled()
+    for card in c.match.hand.hand(HUMAN)[:3]:
+        click(practice, card_point(practice, card))
+    assert practice.pass_button.isEnabled()
+    practice.pass_button.click()
+    assert c.match.hand.passes[HUMAN] is not None
     assert window.controller.match.hands[0].score is not None  # the game is untouched
     practice.reject()
