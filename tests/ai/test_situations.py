@@ -7,6 +7,7 @@ import pytest
 from hearts_desktop.ai import Level, make_player
 from hearts_desktop.ai.svaer import Svaer, _CostModel
 from hearts_desktop.engine import Card, HandState, PlayerView, preset
+from hearts_desktop.engine.cards import POINT_CARDS_MASK
 
 from ..engine.helpers import cards, deal_from_tricks, play_tricks
 
@@ -150,3 +151,36 @@ def test_svaer_keeps_a_lead_rather_than_gamble_it():
     relative_gamble = ((0 - 26) + (22 - 4 / 3)) / 2
     assert relative_gamble < relative_sure  # on points alone the gamble would be better
     assert sure < gamble
+
+
+# Seat 1 has taken Q♠ and twelve hearts; seat 0 won trick 8 and holds 2♥, the last heart.
+# If it leads anything else, seat 1 (A♠, K♦, Q♦) can take the lead and collect 2♥ at the end.
+LAST_HEART_TRICKS = [
+    "2C AC QS AH", "3C KC KH QH", "4C QC JH TH", "5C JC 9H 8H", "6C TC 7H 6H", "7C 9C 5H 4H",
+    "8D 8C 3H KS", "AD 2D 2S 9D",
+    "2H AS 3S TD", "3D KD 8S JD", "4D QD 9S 5D", "4S 6S TS 6D", "5S 7S JS 7D",
+]
+
+
+@pytest.mark.parametrize("level", [Level.MELLEM, Level.SVAER])
+def test_cashes_the_last_heart_to_stop_a_moon(level):
+    state = HandState(SNL, deal_from_tricks(LAST_HEART_TRICKS))
+    play_tricks(state, LAST_HEART_TRICKS[:8])
+    assert state.turn == 0 and (state.taken[1] & POINT_CARDS_MASK).bit_count() == 13
+    assert make_player(level, 2).choose_card(PlayerView.of(state, 0)) == Card.parse("2H")
+
+
+@pytest.mark.parametrize("level", [Level.MELLEM, Level.SVAER])
+def test_third_in_hand_covers_the_jack_of_diamonds_with_a_queen_nobody_can_beat(level):
+    deal = spread_deal(SNL, {0: "2C 5D", 1: "AC AD 2D", 2: "3C 6D JD", 3: "4C KD QD 3D"})
+    state = position(SNL, deal, ["2C", "AC", "3C", "4C", "AD", "6D", "KD", "5D", "2D", "JD"])
+    assert state.turn == 3
+    assert make_player(level, 4).choose_card(PlayerView.of(state, 3)) == Card.parse("QD")
+
+
+def test_third_in_hand_ducks_the_jack_of_diamonds_when_a_higher_one_is_out():
+    """With K♦ still out the queen may be overtaken: Mellem keeps its low card rule."""
+    deal = spread_deal(SNL, {0: "2C 5D KD", 1: "AC AD 2D", 2: "3C 6D JD", 3: "4C 7D QD 3D"})
+    state = position(SNL, deal, ["2C", "AC", "3C", "4C", "AD", "6D", "7D", "5D", "2D", "JD"])
+    card = make_player(Level.MELLEM, 4).choose_card(PlayerView.of(state, 3))
+    assert card.suit == Card.parse("JD").suit and card < Card.parse("JD")
