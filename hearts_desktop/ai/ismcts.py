@@ -33,7 +33,7 @@ from .tables import tables
 
 #: Iterations per decision, set so that the median think time in the arena is about Svær's
 #: (docs/STRENGTH.md).
-ITERATIONS = 250
+ITERATIONS = 450
 #: The exploration constant of UCB1; the paper uses 0.7 for rewards in [0, 1].
 EXPLORATION = 0.7
 
