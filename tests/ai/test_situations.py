@@ -184,3 +184,42 @@ def test_third_in_hand_ducks_the_jack_of_diamonds_when_a_higher_one_is_out():
     state = position(SNL, deal, ["2C", "AC", "3C", "4C", "AD", "6D", "7D", "5D", "2D", "JD"])
     card = make_player(Level.MELLEM, 4).choose_card(PlayerView.of(state, 3))
     assert card.suit == Card.parse("JD").suit and card < Card.parse("JD")
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_svaer_does_not_lead_the_one_spade_guarding_its_queen(seed):
+    """Q♠ with 4♠ alone: leading 4♠ would leave the queen bare for the next spade lead."""
+    rules = preset("hjerterfri").with_options(passing="none")
+    deal = spread_deal(rules, {0: "AC QS 4S 5D 8D 9D 6C 7C 3H 9H JH 2D TC", 1: "2C", 2: "3C",
+                               3: "4C"})
+    state = position(rules, deal, ["2C", "3C", "4C", "AC"])
+    card = make_player(Level.SVAER, seed).choose_card(PlayerView.of(state, 0))
+    assert card.suit.letter != "S"
+
+
+def mellem_position(rules, deal_seed: int, steps: int) -> HandState:
+    """The first hand of ``SeededDeals(deal_seed)`` after ``steps`` cards chosen by Mellem."""
+    from hearts_desktop.ai.mellem import heuristic_card
+    from hearts_desktop.engine import SeededDeals
+
+    state = HandState(rules, SeededDeals(deal_seed).hands(0, rules.players))
+    for _ in range(steps):
+        state.play(state.turn, heuristic_card(PlayerView.of(state, state.turn)))
+    return state
+
+
+@pytest.mark.parametrize("deal_seed, steps, duck, high", [(30, 21, "6D", "KD"), (25, 17, "7S", "QS")])
+def test_svaer_ducks_second_in_hand_instead_of_taking_with_a_high_card(deal_seed, steps, duck, high):
+    """9♦ (10♠) led: the low card cannot win; K♦ (Q♠) would take whatever the others throw.
+
+    Svær's samples alone took with the high card here on most seeds; it now plays Mellem's
+    card unless the samples show another one clearly better.
+    """
+    state = mellem_position(SNL, deal_seed, steps)
+    view = PlayerView.of(state, 0)
+    assert state.turn == 0 and len(state.trick) == 1
+    assert Card.parse(duck) in view.legal_cards() and Card.parse(high) in view.legal_cards()
+    for seed in (1, 2, 3):
+        assert make_player(Level.SVAER, seed).choose_card(view) == Card.parse(duck)
+    sampled_only = [Svaer(seed, confidence=0).choose_card(view) for seed in (1, 2, 3)]
+    assert sampled_only.count(Card.parse(high)) >= 2
