@@ -360,11 +360,13 @@ def duplicate_row(s: Summary) -> str:
             f"| {_clock(s.seconds)} |")
 
 
+def _markdown(header: str, rows: Iterable[str]) -> str:
+    return "\n".join([header, "|" + "---|" * (header.count(" | ") + 1), *rows])
+
+
 def duplicate_table(summaries: Iterable[Summary]) -> str:
     """Duplicate-deal results as a Markdown table."""
-    lines = [DUPLICATE_HEADER, "|" + "---|" * DUPLICATE_HEADER.count(" | ") + "---|"]
-    lines += [duplicate_row(s) for s in summaries]
-    return "\n".join(lines)
+    return _markdown(DUPLICATE_HEADER, (duplicate_row(s) for s in summaries))
 
 
 HEADER = ("| level vs three | games | win rate | 95 % CI | target | points/hand (level / other) "
@@ -391,9 +393,7 @@ def table_row(s: Summary, target: str = "") -> str:
 
 def table(summaries: Iterable[tuple[Summary, str]]) -> str:
     """The results as a Markdown table."""
-    lines = [HEADER, "|" + "---|" * HEADER.count(" | ") + "---|"]
-    lines += [table_row(s, target) for s, target in summaries]
-    return "\n".join(lines)
+    return _markdown(HEADER, (table_row(s, target) for s, target in summaries))
 
 
 def strength_doc(rows: list[tuple[Summary, str]], command: str, seed: int, preset_name: str,
