@@ -132,10 +132,11 @@ class Svaer:
             # Playing its normal game, Svær keeps the rule-of-thumb card unless the samples
             # show another one better by more than ``confidence`` standard errors: many
             # of its mistakes were choices among near-equal cards decided by sampling noise.
-            default = _representative(int(heuristic_card(view)), candidates)
-            if default != best and not _clearly_better(costs[0][best], costs[0][default],
-                                                       self.confidence):
-                return heuristic_card(view)
+            mellem = heuristic_card(view)
+            default = _representative(int(mellem), candidates)
+            if default not in (None, best) and not _clearly_better(
+                    costs[0][best], costs[0][default], self.confidence):
+                return mellem
         return CARDS[candidates[best]]
 
     def evaluate(self, view: PlayerView, candidates: Sequence[int]) -> list[float]:
@@ -193,10 +194,11 @@ def _means(costs: list[list[list[float]]]) -> list[float]:
     return [min(sum(row[i]) / len(row[i]) for row in costs) for i in range(len(costs[0]))]
 
 
-def _representative(card: int, candidates: Sequence[int]) -> int:
-    """The index of the candidate that plays like ``card`` (the highest one of its suit below it)."""
+def _representative(card: int, candidates: Sequence[int]) -> int | None:
+    """The index of the candidate that plays like ``card`` (the highest one of its suit not
+    above it), or None when ``card`` is not among the candidates (a lead left out)."""
     same = [i for i, c in enumerate(candidates) if c // 13 == card // 13 and c <= card]
-    return max(same, key=lambda i: candidates[i])
+    return max(same, key=lambda i: candidates[i]) if same else None
 
 
 def _clearly_better(better: Sequence[float], other: Sequence[float], z: float) -> bool:

@@ -55,3 +55,12 @@ def test_the_moon_pass_is_a_candidate_only_for_a_hand_that_can_shoot():
     assert lowest not in pass_candidates(hand, 3, can_shoot=False)
     every = pass_candidates(mask("AC KC AD KD 2H 3H 5H 2S 4S KS 3C 4D 9C"), 3, can_shoot=False)
     assert every and all(candidate & mask("KS") for candidate in every)
+
+
+def test_mellems_card_maps_to_the_candidate_that_plays_alike_or_to_none():
+    from hearts_desktop.ai.svaer import _representative
+
+    candidates = [int(Card.parse(code)) for code in ("5D", "9D", "QS")]
+    assert _representative(int(Card.parse("7D")), candidates) == 0  # 5♦–7♦ play alike
+    assert _representative(int(Card.parse("TD")), candidates) == 1
+    assert _representative(int(Card.parse("4S")), candidates) is None  # a lead left out
