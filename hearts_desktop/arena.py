@@ -12,6 +12,15 @@ A moon is *shot* when a seat takes every heart and Q♠ (or, under ``all_tricks_
 trick). A moon is *stopped* by a seat when another seat took 12 or 13 of the 14 hearts and Q♠ and
 this seat took the rest (or some of it).
 
+``--duplicate`` plays every deal in every seat rotation: game ``g`` is dealt by deal
+``g // players`` and puts the measured level in seat ``g % players``, so the cards' luck
+cancels out between the rotations of a deal (a *board*). It reports points per hand of the
+measured seat and of the others' mean, with 95 % intervals of their paired difference and of
+their ratio over boards, also counting only hands where nobody shot the moon.
+
+``--level ismcts`` (or ``--vs ismcts``) is a reference opponent that players cannot choose:
+plain single-observer ISMCTS (``ai.ismcts``).
+
 This is a developer's measuring tool: its output is English only, not translated.
 """
 
@@ -29,6 +38,7 @@ from pathlib import Path
 from typing import Iterable, Sequence
 
 from .ai import Level, make_player
+from .ai.ismcts import Ismcts
 from .engine import Match, Phase, SeededDeals, preset
 from .engine.cards import HEARTS_MASK, QUEEN_OF_SPADES
 
@@ -42,7 +52,20 @@ PAIRINGS = (
     (Level.MELLEM, Level.LET, "≥ 54 %"),
     (Level.LET, Level.MELLEM, "5–15 %"),
 )
-NAMES = {Level.LET: "Let", Level.MELLEM: "Mellem", Level.SVAER: "Svær"}
+NAMES = {"let": "Let", "mellem": "Mellem", "svaer": "Svær", "ismcts": "ISMCTS"}
+#: Every level the arena can seat: the player's three and the reference search player.
+ARENA_LEVELS = tuple(NAMES)
+
+
+def arena_player(level: str, seed: int):
+    """A player of any arena level (``ismcts`` included)."""
+    if level == "ismcts":
+        return Ismcts(seed)
+    return make_player(level, seed)
+
+
+def _key(level: Level | str) -> str:
+    return level.value if isinstance(level, Level) else level
 
 
 @dataclass
@@ -58,21 +81,25 @@ class GameResult:
     vs_shot: int = 0
     stopped: int = 0
     vs_stopped: int = 0
+    calm_hands: int = 0  # hands in which nobody shot the moon
+    calm_points: int = 0
+    calm_vs_points: int = 0
     times: list[float] = field(default_factory=list)
     choice_times: list[float] = field(default_factory=list)  # decisions with a real choice
     vs_times: list[float] = field(default_factory=list)
+    vs_choice_times: list[float] = field(default_factory=list)
 
 
 def play_game(level: str, vs: str, index: int, seed: int, preset_name: str,
-              players: int = 4) -> GameResult:
-    """Play game ``index`` of a pairing to the end."""
+              players: int = 4, duplicate: bool = False) -> GameResult:
+    """Play game ``index`` of a pairing to the end (``duplicate``: deal ``index // players``)."""
     rules = preset(preset_name, players)
-    game_seed = seed * 1_000_003 + index
+    game_seed = seed * 1_000_003 + (index // players if duplicate else index)
     match = Match(rules, SeededDeals(game_seed))
     me = index % players
-    seats = [make_player(level if s == me else vs, seed=game_seed * 7 + s) for s in range(players)]
+    seats = [arena_player(level if s == me else vs, seed=game_seed * 7 + s) for s in range(players)]
     times: list[list[float]] = [[] for _ in range(players)]
-    choice_times: list[float] = []
+    choice_times: list[list[float]] = [[] for _ in range(players)]
     while not match.is_over:
         for seat in match.to_act():
             view = match.view(seat)
@@ -89,8 +116,8 @@ def play_game(level: str, vs: str, index: int, seed: int, preset_name: str,
                 choice = True
             elapsed = time.perf_counter() - start
             times[seat].append(elapsed)
-            if seat == me and choice:
-                choice_times.append(elapsed)
+            if choice:
+                choice_times[seat].append(elapsed)
     winners = match.winners
     result = GameResult(
         index=index,
@@ -99,8 +126,9 @@ def play_game(level: str, vs: str, index: int, seed: int, preset_name: str,
         points=match.totals[me],
         vs_points=sum(t for s, t in enumerate(match.totals) if s != me),
         times=times[me],
-        choice_times=choice_times,
+        choice_times=choice_times[me],
         vs_times=[t for s in range(players) if s != me for t in times[s]],
+        vs_choice_times=[t for s in range(players) if s != me for t in choice_times[s]],
     )
     for hand, score in zip(match.hands, match.results):
         if score.moon_shot or score.voided:
@@ -108,6 +136,10 @@ def play_game(level: str, vs: str, index: int, seed: int, preset_name: str,
                 result.shot += 1
             else:
                 result.vs_shot += 1
+        else:
+            result.calm_hands += 1
+            result.calm_points += score.points[me]
+            result.calm_vs_points += sum(p for s, p in enumerate(score.points) if s != me)
         for stopper in _stoppers(hand.taken):
             if stopper == me:
                 result.stopped += 1
@@ -152,12 +184,13 @@ def _percentile(values: Sequence[float], q: float) -> float:
 class Summary:
     """A pairing's results."""
 
-    level: Level
-    vs: Level
+    level: str
+    vs: str
     games: int
     seconds: float
     results: list[GameResult]
     players: int = 4
+    duplicate: bool = False
 
     @property
     def wins(self) -> float:
@@ -193,10 +226,12 @@ class Summary:
         return sum(getattr(r, name) for r in self.results)
 
 
-def run_pairing(level: Level, vs: Level, games: int, seed: int, preset_name: str,
-                players: int = 4, jobs: int = 1, progress: bool = True) -> Summary:
+def run_pairing(level: Level | str, vs: Level | str, games: int, seed: int, preset_name: str,
+                players: int = 4, jobs: int = 1, progress: bool = True,
+                duplicate: bool = False) -> Summary:
     """Play ``games`` games of one pairing, with a progress bar on stderr."""
-    tasks = [(level.value, vs.value, g, seed, preset_name, players) for g in range(games)]
+    level, vs = _key(level), _key(vs)
+    tasks = [(level, vs, g, seed, preset_name, players, duplicate) for g in range(games)]
     start = time.monotonic()
     results: list[GameResult] = []
     label = f"{NAMES[level]} vs 3×{NAMES[vs]}" if players == 4 else f"{NAMES[level]} vs {NAMES[vs]}"
@@ -214,7 +249,7 @@ def run_pairing(level: Level, vs: Level, games: int, seed: int, preset_name: str
     if progress:
         sys.stderr.write("\n")
     results.sort(key=lambda r: r.index)
-    return Summary(level, vs, games, time.monotonic() - start, results, players)
+    return Summary(level, vs, games, time.monotonic() - start, results, players, duplicate)
 
 
 _last_draw = [0.0]
@@ -246,6 +281,94 @@ def _ms(seconds: float) -> str:
     return f"{seconds * 1000:.0f} ms" if seconds >= 0.001 else f"{seconds * 1000:.2f} ms"
 
 
+@dataclass(frozen=True)
+class Paired:
+    """Points per hand of the measured seat against the others' mean, paired by board."""
+
+    boards: int
+    hands: int
+    level: float  # points per hand of the measured seat
+    others: float  # points per hand of the mean other seat
+    difference: tuple[float, float, float]  # level - others: estimate, 95 % low, high
+    ratio: tuple[float, float, float]  # level / others: estimate, 95 % low, high
+
+
+def paired(results: Sequence[GameResult], players: int, calm: bool = False) -> Paired:
+    """The duplicate comparison of these games, grouped into boards of ``players`` rotations.
+
+    Each board sums the measured seat's points (``m``), the others' mean points (``o``) and
+    the hands (``h``) over its rotations; the estimates are ratios of sums over boards, with
+    the delta method's standard error (a ratio estimator over independent boards). ``calm``
+    counts only hands in which nobody shot the moon.
+    """
+    boards: dict[int, list[float]] = {}
+    for r in results:
+        row = boards.setdefault(r.index // players, [0.0, 0.0, 0.0])
+        if calm:
+            row[0] += r.calm_points
+            row[1] += r.calm_vs_points / (players - 1)
+            row[2] += r.calm_hands
+        else:
+            row[0] += r.points
+            row[1] += r.vs_points / (players - 1)
+            row[2] += r.hands
+    rows = list(boards.values())
+    b = len(rows)
+    m = sum(row[0] for row in rows)
+    o = sum(row[1] for row in rows)
+    h = sum(row[2] for row in rows)
+    diff = (m - o) / h if h else 0.0
+    ratio = m / o if o else math.nan
+
+    def interval(estimate: float, residuals: list[float], mean_base: float) -> tuple[float, float, float]:
+        if b < 2 or not mean_base:
+            return estimate, math.nan, math.nan
+        se = math.sqrt(sum(e * e for e in residuals) / (b * (b - 1))) / abs(mean_base)
+        return estimate, estimate - 1.96 * se, estimate + 1.96 * se
+
+    return Paired(
+        boards=b, hands=int(h),
+        level=m / h if h else 0.0, others=o / h if h else 0.0,
+        difference=interval(diff, [row[0] - row[1] - diff * row[2] for row in rows], h / b if b else 0),
+        ratio=interval(ratio, [row[0] - ratio * row[1] for row in rows], o / b if b else 0),
+    )
+
+
+DUPLICATE_HEADER = ("| level vs three | boards × seats | hands | points/hand (level / others' mean) "
+                    "| difference, 95 % CI | ratio, 95 % CI | no-moon hands | no-moon points/hand "
+                    "(level / others' mean) | no-moon ratio, 95 % CI | moons shot (level / per other) "
+                    "| win rate | real choices median / p95 (level / other) | time |")
+
+
+def _triple(values: tuple[float, float, float], digits: int = 2) -> str:
+    estimate, low, high = values
+    return f"{estimate:.{digits}f} [{low:.{digits}f}, {high:.{digits}f}]"
+
+
+def duplicate_row(s: Summary) -> str:
+    """One Markdown table row of a duplicate-deal pairing."""
+    whole = paired(s.results, s.players)
+    calm = paired(s.results, s.players, calm=True)
+    others = s.players - 1
+    cmed, cp95 = s.timing("choice_times")
+    vmed, vp95 = s.timing("vs_choice_times")
+    return (f"| {NAMES[s.level]} vs {NAMES[s.vs]} | {whole.boards} × {s.players} | {whole.hands} "
+            f"| {whole.level:.2f} / {whole.others:.2f} | {_triple(whole.difference)} "
+            f"| {_triple(whole.ratio)} | {calm.hands} | {calm.level:.2f} / {calm.others:.2f} "
+            f"| {_triple(calm.ratio)} | {s.total('shot')} / {s.total('vs_shot') / others:.1f} "
+            f"| {100 * s.rate:.1f} % | {_ms(cmed)} / {_ms(cp95)} ; {_ms(vmed)} / {_ms(vp95)} "
+            f"| {_clock(s.seconds)} |")
+
+
+def _markdown(header: str, rows: Iterable[str]) -> str:
+    return "\n".join([header, "|" + "---|" * (header.count(" | ") + 1), *rows])
+
+
+def duplicate_table(summaries: Iterable[Summary]) -> str:
+    """Duplicate-deal results as a Markdown table."""
+    return _markdown(DUPLICATE_HEADER, (duplicate_row(s) for s in summaries))
+
+
 HEADER = ("| level vs three | games | win rate | 95 % CI | target | points/hand (level / other) "
           "| moons shot (level / per other) | moons stopped (level / per other) "
           "| decision median / p95 (level) | real choices median / p95 (level) "
@@ -270,9 +393,7 @@ def table_row(s: Summary, target: str = "") -> str:
 
 def table(summaries: Iterable[tuple[Summary, str]]) -> str:
     """The results as a Markdown table."""
-    lines = [HEADER, "|" + "---|" * HEADER.count(" | ") + "---|"]
-    lines += [table_row(s, target) for s, target in summaries]
-    return "\n".join(lines)
+    return _markdown(HEADER, (table_row(s, target) for s, target in summaries))
 
 
 def strength_doc(rows: list[tuple[Summary, str]], command: str, seed: int, preset_name: str,
@@ -309,7 +430,7 @@ other work; {', '.join(map(str, games))} games per pairing; the whole run took {
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the arena from the command line."""
     parser = argparse.ArgumentParser(prog="hearts-arena", description=__doc__.splitlines()[0])
-    levels = [level.value for level in Level]
+    levels = list(ARENA_LEVELS)
     parser.add_argument("--level", choices=levels, default=Level.SVAER.value,
                         help="the level measured (one seat)")
     parser.add_argument("--vs", choices=levels, default=Level.MELLEM.value,
@@ -320,25 +441,33 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--players", type=int, default=4, help="3–6")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")
     parser.add_argument("--all", action="store_true", help="run the four pairings and write the table")
+    parser.add_argument("--duplicate", action="store_true",
+                        help="play every deal in every seat rotation; report paired points per hand")
     parser.add_argument("--out", default="docs/STRENGTH.md", help="where --all writes its table")
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
     args = parser.parse_args(argv)
     preset(args.preset, args.players)  # refuse an unknown preset before playing
+    if args.duplicate and args.games % args.players:
+        parser.error(f"--duplicate needs a multiple of {args.players} games")
 
     start = time.monotonic()
     if args.all:
         pairings = [(level, vs, target) for level, vs, target in PAIRINGS]
     else:
-        pairings = [(Level(args.level), Level(args.vs), "")]
+        pairings = [(args.level, args.vs, "")]
     rows = []
     command = ("python -m hearts_desktop.arena --all " + f"--games {args.games} --seed {args.seed} "
                f"--preset {args.preset} --jobs {args.jobs}")
     if args.players != 4:
         command += f" --players {args.players}"
+    if args.duplicate:
+        command += " --duplicate"
     for level, vs, target in pairings:
         summary = run_pairing(level, vs, args.games, args.seed, args.preset, args.players,
-                              args.jobs, not args.quiet)
+                              args.jobs, not args.quiet, args.duplicate)
         rows.append((summary, target))
+        if args.duplicate:
+            print(duplicate_table([summary]), flush=True)
         print(table([rows[-1]]).splitlines()[-1] if len(rows) > 1 else table(rows), flush=True)
         if args.all:
             # Written after every pairing, so that a run cut short still leaves its figures.

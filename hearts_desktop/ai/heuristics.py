@@ -57,6 +57,9 @@ def play_card(t: Tables, legal: int, hand: int, others: int, trick: list[int], f
 
 
 def _lead(t: Tables, legal: int, hand: int, others: int, moon: int) -> int:
+    if moon == STOPPING and legal & _HEARTS and not others & _HEARTS:
+        # Nobody else holds a heart: leading one wins it for certain, and the moon is stopped.
+        return (legal & _HEARTS).bit_length() - 1
     if moon == SHOOTING:
         # Cash the surest winners first: the card with the fewest higher cards still out.
         best, best_key = -1, None
@@ -120,6 +123,10 @@ def _follow(t: Tables, legal: int, hand: int, others: int, trick: list[int], fir
         return (above & -above).bit_length() - 1  # take a heart from the shooter
     if first and points == 0 and not last:
         return legal.bit_length() - 1
+    if not last and points < 0 and moon != SHOOTING:
+        sure = _sure_cover(t, above, others, suit, len(trick), points)
+        if sure >= 0:
+            return sure
     if last:
         # The outcome is known: minimise the points taken, then shed the most dangerous card.
         best, best_key = -1, None
@@ -138,6 +145,25 @@ def _follow(t: Tables, legal: int, hand: int, others: int, trick: list[int], fir
         low_above = above & ~_HIGH_SPADES
         return (low_above & -low_above).bit_length() - 1
     return above.bit_length() - 1
+
+
+def _sure_cover(t: Tables, above: int, others: int, suit: int, played: int, points: int) -> int:
+    """The lowest card of ``above`` no card still out can beat, if the trick stays worth taking; or -1.
+
+    Used for a trick worth taking (J♦ on it) before the last seat: it is only taken when
+    enough cards of the suit are out for every later seat to follow, so nobody is known to
+    be able to throw Q♠ or hearts on it.
+    """
+    out = others & suit
+    if out.bit_count() < t.players - played - 1:
+        return -1
+    while above:
+        low = above & -above
+        card = low.bit_length() - 1
+        if not out & ~((low << 1) - 1) and points + t.values[card] < 0:
+            return card
+        above ^= low
+    return -1
 
 
 def _discard(t: Tables, legal: int, hand: int, others: int, trick: list[int], moon: int) -> int:

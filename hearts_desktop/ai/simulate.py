@@ -108,3 +108,41 @@ def hand_points(rules: Rules, taken: Sequence[int], won: Sequence[int],
     if needs_moon_choice(rules, taken):
         choice = best_moon_choice(rules, totals, moon_shooter(taken))
     return score_hand(rules, taken, won, choice).points
+
+
+def random_playout(t: Tables, rules: Rules, hands: list[int], leader: int, trick: list[int],
+                   taken: list[int], won: list[int], broken: bool, first: bool,
+                   randrange) -> None:
+    """Play the hand to its end with uniformly random legal cards, updating ``taken`` and ``won``.
+
+    ``randrange`` is a ``random.Random.randrange``; legality is the engine's ``legal_mask``.
+    """
+    n = t.players
+    first_lead = t.first_lead
+    breaks = t.breaks
+    seat = (leader + len(trick)) % n
+    while True:
+        while len(trick) < n:
+            hand = hands[seat]
+            legal = legal_mask(rules, hand, trick[0] // 13 if trick else None, first, broken,
+                               first_lead)
+            if legal & (legal - 1):
+                for _ in range(randrange(legal.bit_count())):
+                    legal &= legal - 1
+                card = (legal & -legal).bit_length() - 1
+            else:
+                card = legal.bit_length() - 1
+            hands[seat] = hand ^ (1 << card)
+            trick.append(card)
+            if not broken and breaks[card]:
+                broken = True
+            seat = (seat + 1) % n
+        winner = (leader + trick_winner_index(trick)) % n
+        for card in trick:
+            taken[winner] |= 1 << card
+        won[winner] += 1
+        trick = []
+        leader = seat = winner
+        first = False
+        if not hands[winner]:
+            return

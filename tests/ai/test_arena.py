@@ -37,3 +37,54 @@ def test_all_writes_the_strength_table(tmp_path, monkeypatch):
     assert arena.main(["--all", "--games", "2", "--seed", "1", "--quiet", "--out", str(out)]) == 0
     text = out.read_text(encoding="utf-8")
     assert "| Mellem vs Let | 2 |" in text and "--all --games 2 --seed 1" in text
+
+
+def test_duplicate_mode_plays_each_deal_in_every_rotation():
+    """The same level in every seat plays the same game in each rotation: exactly even."""
+    summary = arena.run_pairing(Level.MELLEM, Level.MELLEM, 8, 5, "spar-dame", progress=False,
+                                duplicate=True)
+    for board in (summary.results[:4], summary.results[4:]):
+        assert len({r.hands for r in board}) == 1
+        assert len({r.points + r.vs_points for r in board}) == 1  # the same game's totals
+    result = arena.paired(summary.results, 4)
+    assert result.boards == 2 and result.hands == sum(r.hands for r in summary.results)
+    assert abs(result.difference[0]) < 1e-9 and abs(result.ratio[0] - 1) < 1e-9
+    assert abs(result.difference[1]) < 1e-9 and abs(result.difference[2]) < 1e-9
+
+
+def test_paired_interval_is_the_ratio_estimators_delta_method():
+    def game(index, points, vs_points, hands):
+        return arena.GameResult(index=index, win=0.0, hands=hands, points=points,
+                                vs_points=vs_points, calm_hands=max(hands - 1, 0),
+                                calm_points=points // 2, calm_vs_points=vs_points)
+
+    # Two players per board; boards: (m, o, h) = (10, 20, 4), (30, 30, 6), (5, 25, 5).
+    results = [game(0, 4, 8, 2), game(1, 6, 12, 2), game(2, 20, 10, 3), game(3, 10, 20, 3),
+               game(4, 5, 25, 5), game(5, 0, 0, 0)]
+    p = arena.paired(results, 2)
+    assert (p.boards, p.hands) == (3, 15)
+    assert p.level == 45 / 15 and p.others == 75 / 15
+    diff = -30 / 15
+    residuals = [10 - 20 - diff * 4, 30 - 30 - diff * 6, 5 - 25 - diff * 5]
+    se = (sum(e * e for e in residuals) / 6) ** 0.5 / 5
+    assert p.difference == (diff, diff - 1.96 * se, diff + 1.96 * se)
+    ratio = 45 / 75
+    residuals = [10 - ratio * 20, 30 - ratio * 30, 5 - ratio * 25]
+    se = (sum(e * e for e in residuals) / 6) ** 0.5 / 25
+    assert p.ratio == (ratio, ratio - 1.96 * se, ratio + 1.96 * se)
+    calm = arena.paired(results, 2, calm=True)
+    assert (calm.hands, calm.level, calm.others) == (10, (2 + 3 + 10 + 5 + 2) / 10, 75 / 10)
+
+
+def test_duplicate_command_prints_the_paired_table(capsys):
+    assert arena.main(["--level", "let", "--vs", "mellem", "--games", "4", "--seed", "2",
+                       "--duplicate", "--quiet"]) == 0
+    out = capsys.readouterr().out
+    assert "| Let vs Mellem | 1 × 4 |" in out and "no-moon ratio" in out
+
+
+def test_ismcts_is_an_arena_level_only():
+    from hearts_desktop.ai.ismcts import Ismcts
+
+    assert isinstance(arena.arena_player("ismcts", 1), Ismcts)
+    assert "ismcts" not in [level.value for level in Level]

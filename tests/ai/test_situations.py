@@ -7,6 +7,7 @@ import pytest
 from hearts_desktop.ai import Level, make_player
 from hearts_desktop.ai.svaer import Svaer, _CostModel
 from hearts_desktop.engine import Card, HandState, PlayerView, preset
+from hearts_desktop.engine.cards import POINT_CARDS_MASK
 
 from ..engine.helpers import cards, deal_from_tricks, play_tricks
 
@@ -150,3 +151,76 @@ def test_svaer_keeps_a_lead_rather_than_gamble_it():
     relative_gamble = ((0 - 26) + (22 - 4 / 3)) / 2
     assert relative_gamble < relative_sure  # on points alone the gamble would be better
     assert sure < gamble
+
+
+# Seat 1 has taken Q♠ and twelve hearts; seat 0 won trick 8 and holds 2♥, the last heart.
+# If it leads anything else, seat 1 (A♠, K♦, Q♦) can take the lead and collect 2♥ at the end.
+LAST_HEART_TRICKS = [
+    "2C AC QS AH", "3C KC KH QH", "4C QC JH TH", "5C JC 9H 8H", "6C TC 7H 6H", "7C 9C 5H 4H",
+    "8D 8C 3H KS", "AD 2D 2S 9D",
+    "2H AS 3S TD", "3D KD 8S JD", "4D QD 9S 5D", "4S 6S TS 6D", "5S 7S JS 7D",
+]
+
+
+@pytest.mark.parametrize("level", [Level.MELLEM, Level.SVAER])
+def test_cashes_the_last_heart_to_stop_a_moon(level):
+    state = HandState(SNL, deal_from_tricks(LAST_HEART_TRICKS))
+    play_tricks(state, LAST_HEART_TRICKS[:8])
+    assert state.turn == 0 and (state.taken[1] & POINT_CARDS_MASK).bit_count() == 13
+    assert make_player(level, 2).choose_card(PlayerView.of(state, 0)) == Card.parse("2H")
+
+
+@pytest.mark.parametrize("level", [Level.MELLEM, Level.SVAER])
+def test_third_in_hand_covers_the_jack_of_diamonds_with_a_queen_nobody_can_beat(level):
+    deal = spread_deal(SNL, {0: "2C 5D", 1: "AC AD 2D", 2: "3C 6D JD", 3: "4C KD QD 3D"})
+    state = position(SNL, deal, ["2C", "AC", "3C", "4C", "AD", "6D", "KD", "5D", "2D", "JD"])
+    assert state.turn == 3
+    assert make_player(level, 4).choose_card(PlayerView.of(state, 3)) == Card.parse("QD")
+
+
+def test_third_in_hand_ducks_the_jack_of_diamonds_when_a_higher_one_is_out():
+    """With K♦ still out the queen may be overtaken: Mellem keeps its low card rule."""
+    deal = spread_deal(SNL, {0: "2C 5D KD", 1: "AC AD 2D", 2: "3C 6D JD", 3: "4C 7D QD 3D"})
+    state = position(SNL, deal, ["2C", "AC", "3C", "4C", "AD", "6D", "7D", "5D", "2D", "JD"])
+    card = make_player(Level.MELLEM, 4).choose_card(PlayerView.of(state, 3))
+    assert card.suit == Card.parse("JD").suit and card < Card.parse("JD")
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_svaer_does_not_lead_the_one_spade_guarding_its_queen(seed):
+    """Q♠ with 4♠ alone: leading 4♠ would leave the queen bare for the next spade lead."""
+    rules = preset("hjerterfri").with_options(passing="none")
+    deal = spread_deal(rules, {0: "AC QS 4S 5D 8D 9D 6C 7C 3H 9H JH 2D TC", 1: "2C", 2: "3C",
+                               3: "4C"})
+    state = position(rules, deal, ["2C", "3C", "4C", "AC"])
+    card = make_player(Level.SVAER, seed).choose_card(PlayerView.of(state, 0))
+    assert card.suit.letter != "S"
+
+
+def mellem_position(rules, deal_seed: int, steps: int) -> HandState:
+    """The first hand of ``SeededDeals(deal_seed)`` after ``steps`` cards chosen by Mellem."""
+    from hearts_desktop.ai.mellem import heuristic_card
+    from hearts_desktop.engine import SeededDeals
+
+    state = HandState(rules, SeededDeals(deal_seed).hands(0, rules.players))
+    for _ in range(steps):
+        state.play(state.turn, heuristic_card(PlayerView.of(state, state.turn)))
+    return state
+
+
+@pytest.mark.parametrize("deal_seed, steps, duck, high", [(30, 21, "6D", "KD"), (25, 17, "7S", "QS")])
+def test_svaer_ducks_second_in_hand_instead_of_taking_with_a_high_card(deal_seed, steps, duck, high):
+    """9♦ (10♠) led: the low card cannot win; K♦ (Q♠) would take whatever the others throw.
+
+    Svær's samples alone take with the high card here on most seeds; with ``confidence`` it
+    plays Mellem's card unless the samples show another one clearly better. The rule is off
+    by default (``svaer.CONFIDENCE``): it cost win rate in the arena.
+    """
+    state = mellem_position(SNL, deal_seed, steps)
+    view = PlayerView.of(state, 0)
+    assert state.turn == 0 and len(state.trick) == 1
+    assert Card.parse(duck) in view.legal_cards() and Card.parse(high) in view.legal_cards()
+    for seed in (1, 2, 3):
+        assert Svaer(seed, confidence=1.0).choose_card(view) == Card.parse(duck)
+    sampled_only = [Svaer(seed, confidence=0).choose_card(view) for seed in (1, 2, 3)]
+    assert sampled_only.count(Card.parse(high)) >= 2
