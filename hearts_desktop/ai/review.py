@@ -15,7 +15,7 @@ from typing import Callable, Iterable, Sequence
 
 from ..engine import Card, Event, HandState, PassCards, PlayCard, PlayerView, Rules, to_mask
 from .advice import Advice, advise_card, advise_pass
-from .svaer import BUDGET, MAX_SAMPLES, Svaer, distinct_cards, pass_candidates
+from .svaer import BUDGET, MAX_SAMPLES, Svaer, distinct_cards, pass_candidates, representative
 
 #: Svær's budget in a review: four times its budget in play.
 REVIEW_BUDGET = 4 * BUDGET
@@ -116,8 +116,9 @@ class Reviewer:
                 return None  # a forced card is no decision
             suggested: tuple[Card, ...] = (self.svaer.choose_card(view),)
             candidates = distinct_cards(view, legal)
-            chosen = _representative(candidates, decision.chosen[0])
-            best = _representative(candidates, suggested[0])
+            # Every legal card is a candidate, so each card has its representative.
+            chosen = representative(int(decision.chosen[0]), candidates)
+            best = representative(int(suggested[0]), candidates)
             points = self.points.evaluate(view, candidates) if chosen != best else []
         else:
             suggested = tuple(self.svaer.choose_pass(view))
@@ -133,12 +134,6 @@ class Reviewer:
         else:
             reason = advise_pass(view, suggested)
         return ReviewEntry(decision, suggested, points[chosen], points[best], reason)
-
-
-def _representative(candidates: Sequence[int], card: int) -> int:
-    """The index of the candidate that plays like ``card`` (the lowest card of its run)."""
-    same_suit = [i for i, c in enumerate(candidates) if c // 13 == card // 13 and c <= card]
-    return max(same_suit, key=lambda i: candidates[i])
 
 
 def review(decisions: Sequence[Decision], reviewer: Reviewer | None = None,

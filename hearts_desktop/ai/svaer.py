@@ -138,7 +138,7 @@ class Svaer:
             # show another one better by more than ``confidence`` standard errors: many
             # of its mistakes were choices among near-equal cards decided by sampling noise.
             mellem = heuristic_card(view)
-            default = _representative(int(mellem), candidates)
+            default = representative(int(mellem), candidates)
             if default not in (None, best) and not _clearly_better(
                     costs[0][best], costs[0][default], self.confidence):
                 return mellem
@@ -199,7 +199,7 @@ def _means(costs: list[list[list[float]]]) -> list[float]:
     return [min(sum(row[i]) / len(row[i]) for row in costs) for i in range(len(costs[0]))]
 
 
-def _representative(card: int, candidates: Sequence[int]) -> int | None:
+def representative(card: int, candidates: Sequence[int]) -> int | None:
     """The index of the candidate that plays like ``card`` (the highest one of its suit not
     above it), or None when ``card`` is not among the candidates (a lead left out)."""
     same = [i for i, c in enumerate(candidates) if c // 13 == card // 13 and c <= card]

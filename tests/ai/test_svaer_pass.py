@@ -43,9 +43,9 @@ def test_every_candidate_but_the_moon_pass_gives_away_a_bare_high_spade():
 
 
 def test_mellems_card_maps_to_the_candidate_that_plays_alike_or_to_none():
-    from hearts_desktop.ai.svaer import _representative
+    from hearts_desktop.ai.svaer import representative
 
     candidates = [int(Card.parse(code)) for code in ("5D", "9D", "QS")]
-    assert _representative(int(Card.parse("7D")), candidates) == 0  # 5♦–7♦ play alike
-    assert _representative(int(Card.parse("TD")), candidates) == 1
-    assert _representative(int(Card.parse("4S")), candidates) is None  # a lead left out
+    assert representative(int(Card.parse("7D")), candidates) == 0  # 5♦–7♦ play alike
+    assert representative(int(Card.parse("TD")), candidates) == 1
+    assert representative(int(Card.parse("4S")), candidates) is None  # a lead left out
