@@ -42,7 +42,7 @@ from hearts_desktop.ai import Level, make_player  # noqa: E402
 from hearts_desktop.app import i18n  # noqa: E402
 from hearts_desktop.app.setup import GameSetup  # noqa: E402
 from hearts_desktop.engine import (  # noqa: E402
-    CARDS, EndRule, ExplicitDeals, Passing, Phase, SeededDeals, Suit, cards_of, preset,
+    CARDS, EndRule, ExplicitDeals, Passing, Phase, SeededDeals, Suit, preset,
 )
 from hearts_desktop.ui.dialogs.welcome import WelcomeDialog  # noqa: E402
 from hearts_desktop.ui.rules_dialog import TipsDialog  # noqa: E402

@@ -18,7 +18,7 @@ from .. import __version__
 from ..ai import Level
 from ..engine import DEFAULT_PRESET, PRESETS, Rules, SeededDeals, preset
 from .i18n import LANGUAGES, system_language
-from .player_names import MAX_NAME, check_name  # noqa: F401 - MAX_NAME: where it always was
+from .player_names import check_name
 from .problems import FileKind, LoadProblem, ProblemCode, ProblemError
 from .setup import GameSetup
 from .storage import check_header, parse_json_bytes, problem_for, read_json_bytes

@@ -131,7 +131,6 @@ def test_the_winners_plate_flashes_when_the_trick_goes(qtbot, make_window):
 
 def test_an_illegal_click_speaks_in_a_bubble_that_goes_with_the_next_play(qtbot, make_window):
     window = make_window(seed=5)
-    c = window.controller
     table = window.table
     reach_a_choice(qtbot, window)
     card = illegal_cards(window)[0]
