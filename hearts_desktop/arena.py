@@ -91,8 +91,9 @@ class GameResult:
 
 
 def play_game(level: str, vs: str, index: int, seed: int, preset_name: str,
-              players: int = 4, duplicate: bool = False) -> GameResult:
-    """Play game ``index`` of a pairing to the end (``duplicate``: deal ``index // players``)."""
+              players: int = 4, duplicate: bool = False, max_hands: int = 0) -> GameResult:
+    """Play game ``index`` of a pairing to the end (``duplicate``: deal ``index // players``),
+    or only its first ``max_hands`` hands when that is not 0."""
     rules = preset(preset_name, players)
     game_seed = seed * 1_000_003 + (index // players if duplicate else index)
     match = Match(rules, SeededDeals(game_seed))
@@ -100,7 +101,7 @@ def play_game(level: str, vs: str, index: int, seed: int, preset_name: str,
     seats = [arena_player(level if s == me else vs, seed=game_seed * 7 + s) for s in range(players)]
     times: list[list[float]] = [[] for _ in range(players)]
     choice_times: list[list[float]] = [[] for _ in range(players)]
-    while not match.is_over:
+    while not match.is_over and not 0 < max_hands <= len(match.results):
         for seat in match.to_act():
             view = match.view(seat)
             start = time.perf_counter()
@@ -228,10 +229,12 @@ class Summary:
 
 def run_pairing(level: Level | str, vs: Level | str, games: int, seed: int, preset_name: str,
                 players: int = 4, jobs: int = 1, progress: bool = True,
-                duplicate: bool = False) -> Summary:
-    """Play ``games`` games of one pairing, with a progress bar on stderr."""
+                duplicate: bool = False, max_hands: int = 0) -> Summary:
+    """Play ``games`` games of one pairing (``max_hands``: only their first hands), with a
+    progress bar on stderr."""
     level, vs = _key(level), _key(vs)
-    tasks = [(level, vs, g, seed, preset_name, players, duplicate) for g in range(games)]
+    tasks = [(level, vs, g, seed, preset_name, players, duplicate, max_hands)
+             for g in range(games)]
     start = time.monotonic()
     results: list[GameResult] = []
     label = f"{NAMES[level]} vs 3×{NAMES[vs]}" if players == 4 else f"{NAMES[level]} vs {NAMES[vs]}"
@@ -443,6 +446,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--all", action="store_true", help="run the four pairings and write the table")
     parser.add_argument("--duplicate", action="store_true",
                         help="play every deal in every seat rotation; report paired points per hand")
+    parser.add_argument("--hands", type=int, default=0,
+                        help="stop every game after this many hands (0: play to the end)")
     parser.add_argument("--out", default="docs/STRENGTH.md", help="where --all writes its table")
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
     args = parser.parse_args(argv)
@@ -462,9 +467,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         command += f" --players {args.players}"
     if args.duplicate:
         command += " --duplicate"
+    if args.hands:
+        command += f" --hands {args.hands}"
     for level, vs, target in pairings:
         summary = run_pairing(level, vs, args.games, args.seed, args.preset, args.players,
-                              args.jobs, not args.quiet, args.duplicate)
+                              args.jobs, not args.quiet, args.duplicate, args.hands)
         rows.append((summary, target))
         if args.duplicate:
             print(duplicate_table([summary]), flush=True)

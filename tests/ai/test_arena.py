@@ -88,3 +88,21 @@ def test_ismcts_is_an_arena_level_only():
 
     assert isinstance(arena.arena_player("ismcts", 1), Ismcts)
     assert "ismcts" not in [level.value for level in Level]
+
+
+def test_hands_stops_every_game_after_its_first_hands():
+    """``--hands 2``: the same deals as whole games, cut after two hands each."""
+    whole = arena.run_pairing(Level.MELLEM, Level.LET, 4, 6, "spar-dame", progress=False,
+                              duplicate=True)
+    cut = arena.run_pairing(Level.MELLEM, Level.LET, 4, 6, "spar-dame", progress=False,
+                            duplicate=True, max_hands=2)
+    assert all(whole_game.hands > 2 for whole_game in whole.results)
+    assert [r.hands for r in cut.results] == [2] * 4
+    assert all(r.calm_hands <= 2 and len(r.times) < len(w.times)
+               for r, w in zip(cut.results, whole.results))
+
+
+def test_hands_option_reaches_the_table(capsys):
+    assert arena.main(["--level", "mellem", "--vs", "let", "--games", "4", "--seed", "6",
+                       "--duplicate", "--hands", "2", "--quiet"]) == 0
+    assert "| Mellem vs Let | 1 × 4 | 8 |" in capsys.readouterr().out
