@@ -9,9 +9,11 @@ its hand is strong, it also tries every card with a plan to shoot the moon and k
 better plan.
 
 In the rollouts the other seats try to stop a moon only late (``simulate.STOP_AT``), so Svær
-stops a shooter itself instead of counting on the others. Passes are chosen the same way: a
-few candidate passes (all choices among Mellem's five favourite cards, and the lowest cards
-for a moon) are played out on random deals of the unseen cards.
+stops a shooter itself instead of counting on the others; its own moon they stop as early as
+real players do (``simulate.STOP_MINE_AT``), so it plans one only where it can get through.
+Passes are chosen the same way: a few candidate passes (all choices among Mellem's five
+favourite cards, and the lowest cards for a moon) are played out on random deals of the
+unseen cards.
 
 The number of playouts is fixed by a budget of simulated card plays, not by the clock, so a
 decision depends only on (view, seed).
@@ -37,6 +39,11 @@ HIGH_SPADES = (1 << KS) | (1 << AS)
 
 #: Simulated card plays per decision (shared among the candidate cards).
 BUDGET = 24_000
+#: Simulated card plays per pass: one pass decides more of a hand than any one card, and at
+#: ``BUDGET`` each candidate pass got only about 20 deals. Four times as many (about 160 ms
+#: of CPU a pass) took Svær from 0.76× to 0.68× a search player's points per hand, side by
+#: side on the same 24 boards (docs/STRENGTH.md).
+PASS_BUDGET = 4 * BUDGET
 MIN_SAMPLES = 12
 MAX_SAMPLES = 160
 #: A lost game costs END_WEIGHT hands' worth of points; the hand's points relative to the
@@ -62,10 +69,12 @@ class Svaer:
     cost_model = None
 
     def __init__(self, seed: int = 0, budget: int = BUDGET, min_samples: int = MIN_SAMPLES,
-                 max_samples: int = MAX_SAMPLES, confidence: float = CONFIDENCE) -> None:
+                 max_samples: int = MAX_SAMPLES, confidence: float = CONFIDENCE,
+                 pass_budget: int = PASS_BUDGET) -> None:
         self.seed = seed
         self.confidence = confidence
         self.budget = budget
+        self.pass_budget = pass_budget
         self.min_samples = min_samples
         self.max_samples = max_samples
 
@@ -91,7 +100,7 @@ class Svaer:
         plans = [-1]
         if t.moon_matters and _moon_plausible(view, [0] * n):
             plans.append(seat)
-        samples = self.budget // (len(candidates) * len(plans) * n * size)
+        samples = self.pass_budget // (len(candidates) * len(plans) * n * size)
         samples = max(self.min_samples, min(self.max_samples, samples))
         cost_of = (self.cost_model or _CostModel)(rules, view, seat)
         first_bit = 1 << t.first_lead
@@ -113,7 +122,8 @@ class Svaer:
                 leader = next(s for s in range(n) if hands[s] & first_bit)
                 for p, planner in enumerate(plans):
                     taken, won = [0] * n, [0] * n
-                    playout(t, rules, list(hands), leader, [], taken, won, False, True, planner)
+                    playout(t, rules, list(hands), leader, [], taken, won, False, True, planner,
+                            seat)
                     sums[p][i] += cost_of(hand_points(rules, taken, won, view.totals))
         return [min(sums[p][i] for p in range(len(plans))) / samples
                 for i in range(len(candidates))]
@@ -189,7 +199,7 @@ class Svaer:
                         leader, first_now = view.leader, first
                     if any(hands):
                         playout(t, rules, hands, leader, trick, taken, won, broken, first_now,
-                                planner)
+                                planner, seat)
                     row[i].append(cost_of(hand_points(rules, taken, won, totals)))
         return costs
 
