@@ -83,12 +83,28 @@ class Svaer:
         candidates = pass_candidates(view.hand_mask, view.pass_count)
         if len(candidates) == 1:
             return cards_of(candidates[0])
-        scores = self.evaluate_passes(view, candidates)
-        best = min(range(len(candidates)), key=lambda i: (scores[i], candidates[i]))
+        costs = self.pass_plan_costs(view, candidates)
+        moon_pass = lowest_cards(view.hand_mask, view.pass_count)
+
+        def score(i: int) -> float:
+            if candidates[i] == moon_pass:
+                # The lowest cards go only to shoot, and only from a hand that looks able to:
+                # in the normal game they are the cards that duck, and a near tie in the
+                # samples gave them away from hands that could not shoot (issue 16).
+                return costs[1][i] if len(costs) > 1 else float("inf")
+            return min(row[i] for row in costs)
+
+        best = min(range(len(candidates)), key=lambda i: (score(i), candidates[i]))
         return cards_of(candidates[best])
 
     def evaluate_passes(self, view: PlayerView, candidates: Sequence[int]) -> list[float]:
-        """The mean cost of each candidate pass; the others pass as Mellem would."""
+        """The mean cost of each candidate pass, played its better way (normal or moon)."""
+        costs = self.pass_plan_costs(view, candidates)
+        return [min(row[i] for row in costs) for i in range(len(candidates))]
+
+    def pass_plan_costs(self, view: PlayerView, candidates: Sequence[int]) -> list[list[float]]:
+        """Per plan (normal, then a moon if the hand looks strong enough), the mean cost of
+        each candidate pass; the others pass as Mellem would."""
         rules = view.rules
         t = tables(rules)
         n = view.players
@@ -125,8 +141,7 @@ class Svaer:
                     playout(t, rules, list(hands), leader, [], taken, won, False, True, planner,
                             seat)
                     sums[p][i] += cost_of(hand_points(rules, taken, won, view.totals))
-        return [min(sums[p][i] for p in range(len(plans))) / samples
-                for i in range(len(candidates))]
+        return [[total / samples for total in row] for row in sums]
 
     def choose_moon(self, view: PlayerView) -> MoonChoice:
         """The better moon scoring for itself."""
@@ -287,9 +302,10 @@ def pass_candidates(hand: int, count: int, pool: int = 5) -> list[int]:
     """Passes worth simulating: choices among Mellem's favourite cards, and the lowest cards.
 
     A bare K♠ or A♠ (see ``bare_high_spades``) is in every pass but the moon pass (the
-    lowest cards). The moon pass is tried for every hand: keeping it only for hands that
-    look able to shoot halved Svær's moons and cost it 6 points of win rate against three
-    Mellem (docs/STRENGTH.md).
+    lowest cards), which ``Svaer.choose_pass`` judges by its moon plan alone, so only for
+    hands that pass ``_moon_plausible``. (A stricter test of the hand, five cards heading their
+    suits from the ace or three of them and three hearts from the jack up, halved Svær's moons
+    and cost it win rate against three Mellem: docs/STRENGTH.md.)
     """
     scores = pass_scores(hand, count)
     must = bare_high_spades(hand)
@@ -303,12 +319,17 @@ def pass_candidates(hand: int, count: int, pool: int = 5) -> list[int]:
         for card in combo:
             mask |= 1 << card
         out.append(mask)
-    lowest = sorted(scores, key=lambda c: (c % 13, c))[:count]
-    low_mask = 0
-    for card in lowest:
-        low_mask |= 1 << card
+    low_mask = lowest_cards(hand, count)
     if low_mask not in out:
         out.append(low_mask)
+    return out
+
+
+def lowest_cards(hand: int, count: int) -> int:
+    """The pass for a moon: the ``count`` lowest cards of the hand, by rank."""
+    out = 0
+    for card in sorted(cards_of(hand), key=lambda c: (int(c) % 13, int(c)))[:count]:
+        out |= 1 << int(card)
     return out
 
 
