@@ -16,7 +16,9 @@ this seat took the rest (or some of it).
 ``g // players`` and puts the measured level in seat ``g % players``, so the cards' luck
 cancels out between the rotations of a deal (a *board*). It reports points per hand of the
 measured seat and of the others' mean, with 95 % intervals of their paired difference and of
-their ratio over boards, also counting only hands where nobody shot the moon.
+their ratio over boards, also counting only hands where nobody shot the moon. ``--hands N``
+stops every game after its first ``N`` hands, for more boards in the same time when only the
+play of single hands is compared.
 
 ``--level ismcts`` (or ``--vs ismcts``) is a reference opponent that players cannot choose:
 plain single-observer ISMCTS (``ai.ismcts``).
