@@ -15,7 +15,8 @@ from typing import Callable, Iterable, Sequence
 
 from ..engine import Card, Event, HandState, PassCards, PlayCard, PlayerView, Rules, to_mask
 from .advice import Advice, advise_card, advise_pass
-from .svaer import BUDGET, MAX_SAMPLES, Svaer, distinct_cards, pass_candidates, representative
+from .svaer import (BUDGET, MAX_SAMPLES, PASS_BUDGET, Svaer, distinct_cards, pass_candidates,
+                    representative)
 
 #: Svær's budget in a review: four times its budget in play.
 REVIEW_BUDGET = 4 * BUDGET
@@ -103,8 +104,11 @@ class Reviewer:
 
     def __init__(self, seed: int = 0, budget: int = REVIEW_BUDGET,
                  max_samples: int = REVIEW_MAX_SAMPLES, threshold: float = THRESHOLD) -> None:
-        self.svaer = Svaer(seed, budget, max_samples=max_samples)
-        self.points = _ExpectedPoints(seed, budget, max_samples=max_samples)
+        # Passes get the same multiple of Svær's budget for a pass as cards do of a card's.
+        pass_budget = budget * PASS_BUDGET // BUDGET
+        self.svaer = Svaer(seed, budget, max_samples=max_samples, pass_budget=pass_budget)
+        self.points = _ExpectedPoints(seed, budget, max_samples=max_samples,
+                                      pass_budget=pass_budget)
         self.threshold = threshold
 
     def judge(self, decision: Decision) -> ReviewEntry | None:

@@ -61,3 +61,12 @@ def test_a_hand_that_cannot_shoot_does_not_pass_its_lowest_cards(seed, hand):
     to seven point cards before anybody stopped it; real players stop one at three."""
     lowest = pass_candidates(mask(hand), 3)[-1]
     assert sum(1 << int(card) for card in pass_of(hand, seed)) != lowest
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2, 3])
+@pytest.mark.parametrize("hand", ["8C KC 5D 6D TD QD 2S KS AS 3H TH KH AH",
+                                  "3C 6C 8C KC KD 3S 6S 9S 8H TH JH KH AH"])
+def test_a_hand_that_can_shoot_still_passes_its_lowest_cards(seed, hand):
+    """High hearts and winners: the moon pass stays, judged by its moon plan."""
+    lowest = pass_candidates(mask(hand), 3)[-1]
+    assert sum(1 << int(card) for card in pass_of(hand, seed)) == lowest
