@@ -23,19 +23,24 @@ play of single hands is compared.
 ``--level ismcts`` (or ``--vs ismcts``) is a reference opponent that players cannot choose:
 plain single-observer ISMCTS (``ai.ismcts``).
 
+``--results FILE`` keeps every game's result as JSON; ``--pool FILE...`` prints the tables of
+several such files together, the games of one pairing counted as one run (boards of different
+seeds stay apart), so runs on different seeds or machines can be pooled exactly.
+
 This is a developer's measuring tool: its output is English only, not translated.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import multiprocessing
 import os
 import statistics
 import sys
 import time
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Iterable, Sequence
 
@@ -90,6 +95,7 @@ class GameResult:
     choice_times: list[float] = field(default_factory=list)  # decisions with a real choice
     vs_times: list[float] = field(default_factory=list)
     vs_choice_times: list[float] = field(default_factory=list)
+    seed: int = 0  # the pairing's seed: with ``index``, which game this was
 
 
 def play_game(level: str, vs: str, index: int, seed: int, preset_name: str,
@@ -124,6 +130,7 @@ def play_game(level: str, vs: str, index: int, seed: int, preset_name: str,
     winners = match.winners
     result = GameResult(
         index=index,
+        seed=seed,
         win=1 / len(winners) if me in winners else 0.0,
         hands=len(match.results),
         points=match.totals[me],
@@ -194,6 +201,8 @@ class Summary:
     results: list[GameResult]
     players: int = 4
     duplicate: bool = False
+    preset_name: str = ""
+    max_hands: int = 0
 
     @property
     def wins(self) -> float:
@@ -254,7 +263,51 @@ def run_pairing(level: Level | str, vs: Level | str, games: int, seed: int, pres
     if progress:
         sys.stderr.write("\n")
     results.sort(key=lambda r: r.index)
-    return Summary(level, vs, games, time.monotonic() - start, results, players, duplicate)
+    return Summary(level, vs, games, time.monotonic() - start, results, players, duplicate,
+                   preset_name, max_hands)
+
+
+def save_results(path: str | Path, summaries: Iterable[Summary]) -> None:
+    """Write every game of these pairings to ``path`` as JSON, for ``load_results``."""
+    pairings = [{"level": s.level, "vs": s.vs, "preset": s.preset_name, "players": s.players,
+                 "duplicate": s.duplicate, "max_hands": s.max_hands, "seconds": s.seconds,
+                 "games": [asdict(r) for r in s.results]} for s in summaries]
+    Path(path).parent.mkdir(parents=True, exist_ok=True)
+    Path(path).write_text(json.dumps({"pairings": pairings}), encoding="utf-8")
+
+
+def load_results(paths: Iterable[str | Path]) -> list[Summary]:
+    """The pairings of several ``save_results`` files, each pairing's games pooled into one.
+
+    Games are pooled when level, others, preset, players, ``duplicate`` and ``max_hands``
+    agree; a game found twice (same seed and index) is refused rather than counted twice.
+    Raises ``ValueError`` for a file that is not such a results file.
+    """
+    merged: dict[tuple, Summary] = {}
+    seen: dict[tuple, set[tuple[int, int]]] = {}
+    for path in paths:
+        try:
+            data = json.loads(Path(path).read_text(encoding="utf-8"))
+            for p in data["pairings"]:
+                key = (p["level"], p["vs"], p["preset"], p["players"], p["duplicate"],
+                       p["max_hands"])
+                games = [GameResult(**g) for g in p["games"]]
+                summary = merged.setdefault(key, Summary(
+                    p["level"], p["vs"], 0, 0.0, [], p["players"], p["duplicate"], p["preset"],
+                    p["max_hands"]))
+                for game in games:
+                    if (game.seed, game.index) in seen.setdefault(key, set()):
+                        raise ValueError(f"{path}: game {game.index} of seed {game.seed} "
+                                         "is already in an earlier file")
+                    seen[key].add((game.seed, game.index))
+                summary.results.extend(games)
+                summary.games += len(games)
+                summary.seconds += p["seconds"]
+        except (OSError, json.JSONDecodeError, KeyError, TypeError) as error:
+            raise ValueError(f"{path}: not an arena results file ({error})") from error
+    for summary in merged.values():
+        summary.results.sort(key=lambda r: (r.seed, r.index))
+    return list(merged.values())
 
 
 _last_draw = [0.0]
@@ -306,9 +359,9 @@ def paired(results: Sequence[GameResult], players: int, calm: bool = False) -> P
     the delta method's standard error (a ratio estimator over independent boards). ``calm``
     counts only hands in which nobody shot the moon.
     """
-    boards: dict[int, list[float]] = {}
+    boards: dict[tuple[int, int], list[float]] = {}
     for r in results:
-        row = boards.setdefault(r.index // players, [0.0, 0.0, 0.0])
+        row = boards.setdefault((r.seed, r.index // players), [0.0, 0.0, 0.0])
         if calm:
             row[0] += r.calm_points
             row[1] += r.calm_vs_points / (players - 1)
@@ -452,7 +505,18 @@ def main(argv: Sequence[str] | None = None) -> int:
                         help="stop every game after this many hands (0: play to the end)")
     parser.add_argument("--out", default="docs/STRENGTH.md", help="where --all writes its table")
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
+    parser.add_argument("--results", metavar="FILE", help="also write every game's result as JSON")
+    parser.add_argument("--pool", nargs="+", metavar="FILE",
+                        help="play nothing: print the tables of these --results files pooled")
     args = parser.parse_args(argv)
+    if args.pool:
+        try:
+            pooled = load_results(args.pool)
+        except ValueError as error:
+            parser.error(str(error))
+        for summary in pooled:
+            print(duplicate_table([summary]) if summary.duplicate else table([(summary, "")]))
+        return 0
     preset(args.preset, args.players)  # refuse an unknown preset before playing
     if args.duplicate and args.games % args.players:
         parser.error(f"--duplicate needs a multiple of {args.players} games")
@@ -475,6 +539,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         summary = run_pairing(level, vs, args.games, args.seed, args.preset, args.players,
                               args.jobs, not args.quiet, args.duplicate, args.hands)
         rows.append((summary, target))
+        if args.results:
+            save_results(args.results, [s for s, _ in rows])
         if args.duplicate:
             print(duplicate_table([summary]), flush=True)
         print(table([rows[-1]]).splitlines()[-1] if len(rows) > 1 else table(rows), flush=True)

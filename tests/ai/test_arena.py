@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from hearts_desktop import arena
 from hearts_desktop.ai import Level
 
@@ -106,3 +108,35 @@ def test_hands_option_reaches_the_table(capsys):
     assert arena.main(["--level", "mellem", "--vs", "let", "--games", "4", "--seed", "6",
                        "--duplicate", "--hands", "2", "--quiet"]) == 0
     assert "| Mellem vs Let | 1 × 4 | 8 |" in capsys.readouterr().out
+
+
+def test_results_files_pool_into_one_run_with_boards_of_each_seed(tmp_path, capsys):
+    """Two runs on different seeds, pooled: one board per seed, and the sums of both runs."""
+    files = []
+    for seed in (6, 7):
+        path = tmp_path / f"seed{seed}.json"
+        assert arena.main(["--level", "mellem", "--vs", "let", "--games", "4", "--seed", str(seed),
+                           "--duplicate", "--hands", "1", "--quiet", "--results", str(path)]) == 0
+        files.append(path)
+    capsys.readouterr()
+    (pooled,) = arena.load_results(files)
+    assert (pooled.games, {r.seed for r in pooled.results}) == (8, {6, 7})
+    whole = arena.paired(pooled.results, 4)
+    assert (whole.boards, whole.hands) == (2, 8)
+    runs = [arena.load_results([path])[0] for path in files]
+    assert whole.level == sum(r.points for run in runs for r in run.results) / 8
+    assert arena.main(["--pool", *map(str, files)]) == 0
+    assert "| Mellem vs Let | 2 × 4 | 8 |" in capsys.readouterr().out
+
+
+def test_pooling_refuses_a_game_twice_and_a_file_that_is_not_results(tmp_path, capsys):
+    path = tmp_path / "run.json"
+    assert arena.main(["--level", "mellem", "--vs", "let", "--games", "4", "--seed", "6",
+                       "--hands", "1", "--quiet", "--results", str(path)]) == 0
+    with pytest.raises(ValueError, match="game 0 of seed 6 is already in an earlier file"):
+        arena.load_results([path, path])
+    broken = tmp_path / "broken.json"
+    broken.write_text('{"pairings": [{"level": "let"}]}', encoding="utf-8")
+    with pytest.raises(SystemExit):
+        arena.main(["--pool", str(broken)])
+    assert "broken.json: not an arena results file" in capsys.readouterr().err
