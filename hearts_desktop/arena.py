@@ -295,11 +295,12 @@ def load_results(paths: Iterable[str | Path]) -> list[Summary]:
                 summary = merged.setdefault(key, Summary(
                     p["level"], p["vs"], 0, 0.0, [], p["players"], p["duplicate"], p["preset"],
                     p["max_hands"]))
+                played = seen.setdefault(key, set())
                 for game in games:
-                    if (game.seed, game.index) in seen.setdefault(key, set()):
+                    if (game.seed, game.index) in played:
                         raise ValueError(f"{path}: game {game.index} of seed {game.seed} "
                                          "is already in an earlier file")
-                    seen[key].add((game.seed, game.index))
+                    played.add((game.seed, game.index))
                 summary.results.extend(games)
                 summary.games += len(games)
                 summary.seconds += p["seconds"]
