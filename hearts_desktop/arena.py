@@ -21,7 +21,9 @@ stops every game after its first ``N`` hands, for more boards in the same time w
 play of single hands is compared.
 
 ``--level ismcts`` (or ``--vs ismcts``) is a reference opponent that players cannot choose:
-plain single-observer ISMCTS (``ai.ismcts``).
+plain single-observer ISMCTS (``ai.ismcts``). ``--level seeing`` is Svær playing out the
+real deal instead of sampled ones: it sees every card, so it is a measuring stick only, for
+how much a better guess at the hidden cards could be worth.
 
 ``--results FILE`` keeps every game's result as JSON; ``--pool FILE...`` prints the tables of
 several such files together, the games of one pairing counted as one run (boards of different
@@ -46,6 +48,7 @@ from typing import Iterable, Sequence
 
 from .ai import Level, make_player
 from .ai.ismcts import Ismcts
+from .ai.svaer import Svaer
 from .engine import Match, Phase, SeededDeals, preset
 from .engine.cards import HEARTS_MASK, QUEEN_OF_SPADES
 
@@ -59,15 +62,35 @@ PAIRINGS = (
     (Level.MELLEM, Level.LET, "≥ 54 %"),
     (Level.LET, Level.MELLEM, "5–15 %"),
 )
-NAMES = {"let": "Let", "mellem": "Mellem", "svaer": "Svær", "ismcts": "ISMCTS"}
-#: Every level the arena can seat: the player's three and the reference search player.
+NAMES = {"let": "Let", "mellem": "Mellem", "svaer": "Svær", "ismcts": "ISMCTS",
+         "seeing": "Svær seeing all"}
+#: Every level the arena can seat: the player's three, the reference search player, and
+#: Svær seeing every card.
 ARENA_LEVELS = tuple(NAMES)
 
 
+class SeeingSvaer(Svaer):
+    """Svær that plays out the real deal, ``hands``, wherever Svær plays out a sampled one.
+
+    It sees every card, so no player may meet it: the arena uses it to measure how much
+    Svær's guesses at the hidden cards cost. The arena sets ``hands`` before each decision.
+    """
+
+    hands: tuple[int, ...] = ()
+
+    def sample_deal_before_pass(self, view, unseen, rng) -> list[int]:
+        return list(self.hands)
+
+    def sample_deal(self, knowledge, rng) -> list[int]:
+        return list(self.hands)
+
+
 def arena_player(level: str, seed: int):
-    """A player of any arena level (``ismcts`` included)."""
+    """A player of any arena level (``ismcts`` and ``seeing`` included)."""
     if level == "ismcts":
         return Ismcts(seed)
+    if level == "seeing":
+        return SeeingSvaer(seed)
     return make_player(level, seed)
 
 
@@ -112,6 +135,8 @@ def play_game(level: str, vs: str, index: int, seed: int, preset_name: str,
     while not match.is_over and not 0 < max_hands <= len(match.results):
         for seat in match.to_act():
             view = match.view(seat)
+            if isinstance(seats[seat], SeeingSvaer):
+                seats[seat].hands = tuple(match.view(s).hand_mask for s in range(players))
             start = time.perf_counter()
             if view.phase is Phase.PASSING:
                 match.pass_cards(seat, seats[seat].choose_pass(view))

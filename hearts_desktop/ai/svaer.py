@@ -21,6 +21,7 @@ decision depends only on (view, seed).
 
 from __future__ import annotations
 
+import random
 from itertools import combinations
 from math import erf, sqrt
 from typing import Sequence
@@ -122,13 +123,7 @@ class Svaer:
         first_bit = 1 << t.first_lead
         sums = [[0.0] * len(candidates) for _ in plans]
         for _ in range(samples):
-            rng.shuffle(unseen)
-            deal = [0] * n
-            deal[seat] = view.hand_mask
-            others = [s for s in range(n) if s != seat]
-            for k, other in enumerate(others):
-                for card in unseen[k * size:(k + 1) * size]:
-                    deal[other] |= 1 << card
+            deal = self.sample_deal_before_pass(view, unseen, rng)
             passes = [pass_cards(t, deal[s], count) for s in range(n)]
             for i, mine in enumerate(candidates):
                 passes[seat] = mine
@@ -142,6 +137,23 @@ class Svaer:
                             seat)
                     sums[p][i] += cost_of(hand_points(rules, taken, won, view.totals))
         return [[total / samples for total in row] for row in sums]
+
+    def sample_deal_before_pass(self, view: PlayerView, unseen: list[int],
+                                rng: random.Random) -> list[int]:
+        """A random deal of the ``unseen`` cards among the other seats (shuffles ``unseen``)."""
+        rng.shuffle(unseen)
+        size = view.hand_mask.bit_count()
+        deal = [0] * view.players
+        deal[view.seat] = view.hand_mask
+        others = [s for s in range(view.players) if s != view.seat]
+        for k, other in enumerate(others):
+            for card in unseen[k * size:(k + 1) * size]:
+                deal[other] |= 1 << card
+        return deal
+
+    def sample_deal(self, knowledge: Knowledge, rng: random.Random) -> list[int]:
+        """A deal of the hidden cards consistent with what the seat knows."""
+        return knowledge.sample(rng)
 
     def choose_moon(self, view: PlayerView) -> MoonChoice:
         """The better moon scoring for itself."""
@@ -197,7 +209,7 @@ class Svaer:
         cost_of = (self.cost_model or _CostModel)(rules, view, seat)
         costs: list[list[list[float]]] = [[[] for _ in candidates] for _ in plans]
         for _ in range(samples):
-            deal = knowledge.sample(rng)
+            deal = self.sample_deal(knowledge, rng)
             for p, planner in enumerate(plans):
                 row = costs[p]
                 for i, card in enumerate(candidates):

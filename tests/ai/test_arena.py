@@ -140,3 +140,24 @@ def test_pooling_refuses_a_game_twice_and_a_file_that_is_not_results(tmp_path, c
     with pytest.raises(SystemExit):
         arena.main(["--pool", str(broken)])
     assert "broken.json: not an arena results file" in capsys.readouterr().err
+
+
+def test_seeing_svaer_plays_out_the_real_deal_and_is_an_arena_level_only(monkeypatch):
+    """Before each of its decisions the arena hands it every seat's real cards, and those are
+    the deals it plays out; players cannot choose it."""
+    assert "seeing" not in [level.value for level in Level]
+    seen = []
+    choose_card = arena.SeeingSvaer.choose_card
+
+    def checked(self, view):
+        real = list(self.hands)
+        assert real[view.seat] == view.hand_mask
+        assert sum(hand.bit_count() for hand in real) == sum(view.hand_sizes)
+        assert self.sample_deal(None, None) == real
+        seen.append(real)
+        return choose_card(self, view)
+
+    monkeypatch.setattr(arena.SeeingSvaer, "choose_card", checked)
+    arena.play_game("seeing", "mellem", 1, 3, "spar-dame", max_hands=1)
+    assert len(seen) == 13
+    assert len({tuple(real) for real in seen}) == 13  # a new deal every trick
