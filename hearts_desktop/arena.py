@@ -39,6 +39,7 @@ import json
 import math
 import multiprocessing
 import os
+import random
 import statistics
 import sys
 import time
@@ -48,8 +49,9 @@ from typing import Iterable, Sequence
 
 from .ai import Level, make_player
 from .ai.ismcts import Ismcts
+from .ai.knowledge import Knowledge
 from .ai.svaer import Svaer
-from .engine import Match, Phase, SeededDeals, preset
+from .engine import Match, Phase, PlayerView, SeededDeals, preset
 from .engine.cards import HEARTS_MASK, QUEEN_OF_SPADES
 
 _POINT_CARDS = HEARTS_MASK | (1 << QUEEN_OF_SPADES)
@@ -78,10 +80,11 @@ class SeeingSvaer(Svaer):
 
     hands: tuple[int, ...] = ()
 
-    def sample_deal_before_pass(self, view, unseen, rng) -> list[int]:
+    def sample_deal_before_pass(self, view: PlayerView, unseen: list[int],
+                                rng: random.Random) -> list[int]:
         return list(self.hands)
 
-    def sample_deal(self, knowledge, rng) -> list[int]:
+    def sample_deal(self, knowledge: Knowledge, rng: random.Random) -> list[int]:
         return list(self.hands)
 
 
