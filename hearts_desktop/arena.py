@@ -139,7 +139,7 @@ def play_game(level: str, vs: str, index: int, seed: int, preset_name: str,
         for seat in match.to_act():
             view = match.view(seat)
             if isinstance(seats[seat], SeeingSvaer):
-                seats[seat].hands = tuple(match.view(s).hand_mask for s in range(players))
+                seats[seat].hands = tuple(match.hand.hands)
             start = time.perf_counter()
             if view.phase is Phase.PASSING:
                 match.pass_cards(seat, seats[seat].choose_pass(view))
