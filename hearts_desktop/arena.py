@@ -23,7 +23,9 @@ play of single hands is compared.
 ``--level ismcts`` (or ``--vs ismcts``) is a reference opponent that players cannot choose:
 plain single-observer ISMCTS (``ai.ismcts``). ``--level seeing`` is Svær playing out the
 real deal instead of sampled ones: it sees every card, so it is a measuring stick only, for
-how much a better guess at the hidden cards could be worth.
+how much a better guess at the hidden cards could be worth. ``seeing-play`` sees them only
+when it plays a card (its pass is Svær's), the most a reading of the others' plays could
+win; ``seeing-pass`` only when it passes.
 
 ``--results FILE`` keeps every game's result as JSON; ``--pool FILE...`` prints the tables of
 several such files together, the games of one pairing counted as one run (boards of different
@@ -65,7 +67,10 @@ PAIRINGS = (
     (Level.LET, Level.MELLEM, "5–15 %"),
 )
 NAMES = {"let": "Let", "mellem": "Mellem", "svaer": "Svær", "ismcts": "ISMCTS",
-         "seeing": "Svær seeing all"}
+         "seeing": "Svær seeing all", "seeing-play": "Svær seeing in play",
+         "seeing-pass": "Svær seeing in its pass"}
+#: The levels of Svær seeing the real deal: where it sees it (in its pass, in play).
+SEEING = {"seeing": (True, True), "seeing-play": (False, True), "seeing-pass": (True, False)}
 #: Every level the arena can seat: the player's three, the reference search player, and
 #: Svær seeing every card.
 ARENA_LEVELS = tuple(NAMES)
@@ -76,24 +81,35 @@ class SeeingSvaer(Svaer):
 
     It sees every card, so no player may meet it: the arena uses it to measure how much
     Svær's guesses at the hidden cards cost. The arena sets ``hands`` before each decision.
+    With ``in_pass`` or ``in_play`` false it samples as Svær does in its pass or in play.
     """
 
     hands: tuple[int, ...] = ()
 
+    def __init__(self, seed: int = 0, in_pass: bool = True, in_play: bool = True) -> None:
+        super().__init__(seed)
+        self.in_pass = in_pass
+        self.in_play = in_play
+
     def sample_deal_before_pass(self, view: PlayerView, unseen: list[int],
                                 rng: random.Random) -> list[int]:
-        return list(self.hands)
+        if self.in_pass:
+            return list(self.hands)
+        return super().sample_deal_before_pass(view, unseen, rng)
 
     def sample_deal(self, knowledge: Knowledge, rng: random.Random) -> list[int]:
-        return list(self.hands)
+        if self.in_play:
+            return list(self.hands)
+        return super().sample_deal(knowledge, rng)
 
 
 def arena_player(level: str, seed: int):
-    """A player of any arena level (``ismcts`` and ``seeing`` included)."""
+    """A player of any arena level (``ismcts`` and the ``seeing`` ones included)."""
     if level == "ismcts":
         return Ismcts(seed)
-    if level == "seeing":
-        return SeeingSvaer(seed)
+    if level in SEEING:
+        in_pass, in_play = SEEING[level]
+        return SeeingSvaer(seed, in_pass, in_play)
     return make_player(level, seed)
 
 

@@ -2,10 +2,16 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from hearts_desktop import arena
 from hearts_desktop.ai import Level
+from hearts_desktop.ai.knowledge import Knowledge
+from hearts_desktop.ai.svaer import Svaer
+from hearts_desktop.ai.tables import tables
+from hearts_desktop.engine import HandState, PlayerView, SeededDeals, cards_of, preset
 
 
 def test_a_short_run_prints_a_results_table(capsys):
@@ -161,3 +167,27 @@ def test_seeing_svaer_plays_out_the_real_deal_and_is_an_arena_level_only(monkeyp
     arena.play_game("seeing", "mellem", 1, 3, "spar-dame", max_hands=1)
     assert len(seen) == 13
     assert len({tuple(real) for real in seen}) == 13  # a new deal every trick
+
+
+@pytest.mark.parametrize("level, sees_pass, sees_play",
+                         [("seeing-play", False, True), ("seeing-pass", True, False)])
+def test_partly_seeing_svaer_samples_as_svaer_where_it_does_not_see(level, sees_pass, sees_play):
+    """``seeing-play`` passes exactly as Svær (same seed, same view) and plays out the real
+    deal; ``seeing-pass`` the other way round."""
+    assert level in arena.ARENA_LEVELS and level not in [lv.value for lv in Level]
+    rules = preset("spar-dame")
+    state = HandState(rules, SeededDeals(4).hands(0, 4))
+    view = PlayerView.of(state, 1)
+    player = arena.arena_player(level, 9)
+    player.hands = tuple(state.hands)
+    svaer = Svaer(9)
+    unseen = list(cards_of(tables(rules).deck & ~view.hand_mask))
+    plain = svaer.sample_deal_before_pass(view, list(unseen), random.Random(1))
+    mine = player.sample_deal_before_pass(view, list(unseen), random.Random(1))
+    assert (mine == list(state.hands)) is sees_pass
+    assert (mine == plain) is not sees_pass
+    knowledge = Knowledge.of(view)
+    plain = svaer.sample_deal(knowledge, random.Random(2))
+    mine = player.sample_deal(knowledge, random.Random(2))
+    assert (mine == list(state.hands)) is sees_play
+    assert (mine == plain) is not sees_play
