@@ -24,8 +24,9 @@ play of single hands is compared.
 plain single-observer ISMCTS (``ai.ismcts``). ``--level seeing`` is Svær playing out the
 real deal instead of sampled ones: it sees every card, so it is a measuring stick only, for
 how much a better guess at the hidden cards could be worth. ``seeing-play`` sees them only
-when it plays a card (its pass is Svær's), the most a reading of the others' plays could
-win; ``seeing-pass`` only when it passes.
+when it plays a card (its pass is Svær's), ``seeing-pass`` only when it passes. Seeing pays
+only against players who play as Svær's rollouts do (against the search player it does
+worse than Svær: docs/STRENGTH.md).
 
 ``--results FILE`` keeps every game's result as JSON; ``--pool FILE...`` prints the tables of
 several such files together, the games of one pairing counted as one run (boards of different
@@ -72,7 +73,7 @@ NAMES = {"let": "Let", "mellem": "Mellem", "svaer": "Svær", "ismcts": "ISMCTS",
 #: The levels of Svær seeing the real deal: where it sees it (in its pass, in play).
 SEEING = {"seeing": (True, True), "seeing-play": (False, True), "seeing-pass": (True, False)}
 #: Every level the arena can seat: the player's three, the reference search player, and
-#: Svær seeing every card.
+#: Svær seeing the cards.
 ARENA_LEVELS = tuple(NAMES)
 
 

@@ -172,8 +172,8 @@ def test_seeing_svaer_plays_out_the_real_deal_and_is_an_arena_level_only(monkeyp
 @pytest.mark.parametrize("level, sees_pass, sees_play",
                          [("seeing-play", False, True), ("seeing-pass", True, False)])
 def test_partly_seeing_svaer_samples_as_svaer_where_it_does_not_see(level, sees_pass, sees_play):
-    """``seeing-play`` passes exactly as Svær (same seed, same view) and plays out the real
-    deal; ``seeing-pass`` the other way round."""
+    """``seeing-play`` samples its pass's deals exactly as Svær (same seed, same view) and
+    plays out the real deal; ``seeing-pass`` the other way round."""
     assert level in arena.ARENA_LEVELS and level not in [lv.value for lv in Level]
     rules = preset("spar-dame")
     state = HandState(rules, SeededDeals(4).hands(0, 4))
