@@ -2125,12 +2125,12 @@
         <translation>I alt %1 · runden %2</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/table.py" line="+176"/>
+        <location filename="../hearts_desktop/ui/table.py" line="+328"/>
         <source>%1 takes it</source>
         <translation>%1 tager stikket</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-150"/>
         <source>leads</source>
         <translation>spiller ud</translation>
     </message>
@@ -2183,7 +2183,12 @@
         <translation>Du skød månen!</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+29"/>
+        <source>You take it</source>
+        <translation>Du tager stikket</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Hearts are broken!</source>
         <translation>Hjerter er brudt!</translation>
     </message>

@@ -205,7 +205,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+95"/>
+        <location line="+101"/>
         <source>You pass %n card(s); put one back first.</source>
         <translation>
             <numerusform>You pass %n card; put it back first.</numerusform>

@@ -284,7 +284,7 @@ class TableView(QGraphicsView):
         for _seat, card in trick_plays:
             self._set_item(self._items[card], face_up=True, width=lay.trick_w, z=200)
         showing = c.showing_trick
-        taker = self.tr("%1 takes it").replace("%1", c.name(showing.winner)) if showing else ""
+        taker = self.taker_text(showing.winner) if showing else ""
         self.trick.place(self._items, trick_plays, showing.winner if showing is not None else None,
                          lay, duration, badges, self.tr("leads"), taker)
         if showing is not None and showing is not self._announced_trick:
@@ -431,6 +431,12 @@ class TableView(QGraphicsView):
                         min(lay.width * 0.46, 460))
         self._place_bubble()
         self._announce(text)
+
+    def taker_text(self, seat: int) -> str:
+        """Who takes the trick, as the table says it: the player is "you" whatever its name."""
+        if seat == HUMAN:
+            return self.tr("You take it")
+        return self.tr("%1 takes it").replace("%1", self.controller.name(seat))
 
     def _announce(self, text: str) -> None:
         self.setAccessibleDescription(text)

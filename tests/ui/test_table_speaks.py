@@ -78,6 +78,13 @@ def check_trick(window) -> None:
                 assert not card_area.intersects(index_rect(item)), (c.players, seat, other_seat)
 
 
+def test_the_player_takes_a_trick_in_the_second_person(make_window):
+    window = make_window(seed=31)
+    c = window.controller
+    assert window.table.taker_text(HUMAN) == "You take it"  # not "You takes it"
+    assert window.table.taker_text(1) == f"{c.name(1)} takes it"
+
+
 @pytest.mark.parametrize("players", [3, 4, 5, 6])
 def test_a_complete_trick_is_readable_and_marks_its_winner(qtbot, make_window, players):
     window = make_window(seed=30 + players, players=players, speed_factor=0.3)
