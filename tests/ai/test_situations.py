@@ -137,9 +137,18 @@ def test_svaer_values_winning_the_game_over_the_points_of_its_last_hand():
 
 
 def test_svaer_would_rather_give_points_to_a_close_rival_than_to_a_seat_far_behind():
-    cost = svaer_cost((30, 32, 60, 62))
-    # The same points for seat 0 and for the others together; only who takes them differs.
+    """In a hand that can end the game (seat 3 is 26 from the limit of 100)."""
+    cost = svaer_cost((50, 52, 73, 74))
+    # The same points for seat 0 and for the others together; only who takes them differs,
+    # and neither ends the game.
     assert cost((0, 26, 0, 0)) < cost((0, 0, 26, 0))
+
+
+def test_svaer_counts_only_points_against_the_others_while_the_game_cannot_end():
+    """Far from the limit, who takes the others' points does not matter, only how many."""
+    cost = svaer_cost((30, 32, 60, 62))
+    assert cost((0, 26, 0, 0)) == cost((0, 0, 26, 0)) == cost((0, 0, 0, 26))
+    assert cost((3, 6, 9, 8)) < cost((4, 6, 8, 8)) < cost((5, 21, 0, 0))
 
 
 def test_svaer_keeps_a_lead_rather_than_gamble_it():
