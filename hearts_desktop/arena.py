@@ -28,8 +28,9 @@ when it plays a card (its pass is Svær's), ``seeing-pass`` only when it passes.
 only against players who play as Svær's rollouts do (against the search player it does
 worse than Svær: docs/STRENGTH.md).
 
-``--results FILE`` keeps every game's result as JSON; ``--pool FILE...`` prints the tables of
-several such files together, the games of one pairing counted as one run (boards of different
+``--results FILE`` keeps every game's result as JSON; ``--first G`` starts at game ``G``, to
+add games to an earlier run without playing its games again; ``--pool FILE...`` prints the
+tables of several such files together, the games of one pairing counted as one run (boards of different
 seeds stay apart), so runs on different seeds or machines can be pooled exactly.
 
 This is a developer's measuring tool: its output is English only, not translated.
@@ -285,12 +286,12 @@ class Summary:
 
 def run_pairing(level: Level | str, vs: Level | str, games: int, seed: int, preset_name: str,
                 players: int = 4, jobs: int = 1, progress: bool = True,
-                duplicate: bool = False, max_hands: int = 0) -> Summary:
-    """Play ``games`` games of one pairing (``max_hands``: only their first hands), with a
-    progress bar on stderr."""
+                duplicate: bool = False, max_hands: int = 0, first: int = 0) -> Summary:
+    """Play ``games`` games of one pairing from game ``first`` on (``max_hands``: only their
+    first hands), with a progress bar on stderr."""
     level, vs = _key(level), _key(vs)
     tasks = [(level, vs, g, seed, preset_name, players, duplicate, max_hands)
-             for g in range(games)]
+             for g in range(first, first + games)]
     start = time.monotonic()
     results: list[GameResult] = []
     label = f"{NAMES[level]} vs 3×{NAMES[vs]}" if players == 4 else f"{NAMES[level]} vs {NAMES[vs]}"
@@ -541,6 +542,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                         help="the level of every other seat")
     parser.add_argument("--games", type=int, default=400, help="games per pairing")
     parser.add_argument("--seed", type=int, default=1, help="fixes the deals and the players")
+    parser.add_argument("--first", type=int, default=0, metavar="G",
+                        help="start at game G: more games of an earlier run, to --pool with it")
     parser.add_argument("--preset", default="spar-dame", help="rule preset (see docs/RULES.md)")
     parser.add_argument("--players", type=int, default=4, help="3–6")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")
@@ -564,8 +567,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(duplicate_table([summary]) if summary.duplicate else table([(summary, "")]))
         return 0
     preset(args.preset, args.players)  # refuse an unknown preset before playing
-    if args.duplicate and args.games % args.players:
-        parser.error(f"--duplicate needs a multiple of {args.players} games")
+    if args.duplicate and (args.games % args.players or args.first % args.players):
+        parser.error(f"--duplicate needs --games and --first in multiples of {args.players}")
+    if args.first < 0:
+        parser.error("--first cannot be negative")
 
     start = time.monotonic()
     if args.all:
@@ -581,9 +586,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         command += " --duplicate"
     if args.hands:
         command += f" --hands {args.hands}"
+    if args.first:
+        command += f" --first {args.first}"
     for level, vs, target in pairings:
         summary = run_pairing(level, vs, args.games, args.seed, args.preset, args.players,
-                              args.jobs, not args.quiet, args.duplicate, args.hands)
+                              args.jobs, not args.quiet, args.duplicate, args.hands, args.first)
         rows.append((summary, target))
         if args.results:
             save_results(args.results, [s for s, _ in rows])

@@ -191,3 +191,27 @@ def test_partly_seeing_svaer_samples_as_svaer_where_it_does_not_see(level, sees_
     mine = player.sample_deal(knowledge, random.Random(2))
     assert (mine == list(state.hands)) is sees_play
     assert (mine == plain) is not sees_play
+
+
+def test_first_adds_the_later_games_of_a_run_and_pools_with_the_earlier(tmp_path, capsys):
+    """``--first 4 --games 4`` plays games 4–7 exactly as an 8-game run does; pooled with
+    games 0–3 it is that run."""
+    whole = arena.run_pairing(Level.MELLEM, Level.LET, 8, 6, "spar-dame", progress=False,
+                              max_hands=1)
+    early, late = tmp_path / "early.json", tmp_path / "late.json"
+    for first, path in ((0, early), (4, late)):
+        assert arena.main(["--level", "mellem", "--vs", "let", "--games", "4", "--seed", "6",
+                           "--first", str(first), "--hands", "1", "--quiet",
+                           "--results", str(path)]) == 0
+    (later,) = arena.load_results([late])
+    assert [r.index for r in later.results] == [4, 5, 6, 7]
+    (pooled,) = arena.load_results([early, late])
+    assert [(r.index, r.points, r.vs_points) for r in pooled.results] == [
+        (r.index, r.points, r.vs_points) for r in whole.results]
+
+
+def test_first_must_keep_boards_whole_in_duplicate_mode(capsys):
+    with pytest.raises(SystemExit):
+        arena.main(["--level", "mellem", "--vs", "let", "--games", "4", "--seed", "6",
+                    "--duplicate", "--first", "2", "--quiet"])
+    assert "--duplicate needs --games and --first in multiples of 4" in capsys.readouterr().err
