@@ -30,8 +30,8 @@ worse than Svær: docs/STRENGTH.md).
 
 ``--results FILE`` keeps every game's result as JSON; ``--first G`` starts at game ``G``, to
 add games to an earlier run without playing its games again; ``--pool FILE...`` prints the
-tables of several such files together, the games of one pairing counted as one run (boards of different
-seeds stay apart), so runs on different seeds or machines can be pooled exactly.
+tables of several such files together, the games of one pairing counted as one run (boards
+of different seeds stay apart), so runs on different seeds or machines can be pooled exactly.
 
 This is a developer's measuring tool: its output is English only, not translated.
 """
