@@ -193,7 +193,7 @@ def test_partly_seeing_svaer_samples_as_svaer_where_it_does_not_see(level, sees_
     assert (mine == plain) is not sees_play
 
 
-def test_first_adds_the_later_games_of_a_run_and_pools_with_the_earlier(tmp_path, capsys):
+def test_first_adds_the_later_games_of_a_run_and_pools_with_the_earlier(tmp_path):
     """``--first 4 --games 4`` plays games 4–7 exactly as an 8-game run does; pooled with
     games 0–3 it is that run."""
     whole = arena.run_pairing(Level.MELLEM, Level.LET, 8, 6, "spar-dame", progress=False,
