@@ -567,10 +567,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(duplicate_table([summary]) if summary.duplicate else table([(summary, "")]))
         return 0
     preset(args.preset, args.players)  # refuse an unknown preset before playing
-    if args.duplicate and (args.games % args.players or args.first % args.players):
-        parser.error(f"--duplicate needs --games and --first in multiples of {args.players}")
     if args.first < 0:
         parser.error("--first cannot be negative")
+    if args.duplicate and (args.games % args.players or args.first % args.players):
+        parser.error(f"--duplicate needs --games and --first in multiples of {args.players}")
 
     start = time.monotonic()
     if args.all:
