@@ -215,3 +215,12 @@ def test_first_must_keep_boards_whole_in_duplicate_mode(capsys):
         arena.main(["--level", "mellem", "--vs", "let", "--games", "4", "--seed", "6",
                     "--duplicate", "--first", "2", "--quiet"])
     assert "--duplicate needs --games and --first in multiples of 4" in capsys.readouterr().err
+
+
+def test_a_negative_first_is_refused_as_negative_even_in_duplicate_mode(capsys):
+    with pytest.raises(SystemExit):
+        arena.main(["--level", "mellem", "--vs", "let", "--games", "4", "--seed", "6",
+                    "--duplicate", "--first", "-3", "--quiet"])
+    err = capsys.readouterr().err
+    assert "--first cannot be negative" in err
+    assert "multiples of" not in err
