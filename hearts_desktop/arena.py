@@ -32,6 +32,11 @@ worse than Svær: docs/STRENGTH.md).
 add games to an earlier run without playing its games again; ``--pool FILE...`` prints the
 tables of several such files together, the games of one pairing counted as one run (boards
 of different seeds stay apart), so runs on different seeds or machines can be pooled exactly.
+``--before FILE... --after FILE...`` compares two versions (or two levels) on the games both
+played: win rate and the measured seat's points per hand against the others' mean, before and
+after, with 95 % intervals of the change paired game by game (board by board with
+``--duplicate``), also counting only hands with no moon. Pairing the same games takes out most
+of the deals' luck: run the code before and after a change with the same ``--seed``.
 
 This is a developer's measuring tool: its output is English only, not translated.
 """
@@ -424,19 +429,157 @@ def paired(results: Sequence[GameResult], players: int, calm: bool = False) -> P
     h = sum(row[2] for row in rows)
     diff = (m - o) / h if h else 0.0
     ratio = m / o if o else math.nan
-
-    def interval(estimate: float, residuals: list[float], mean_base: float) -> tuple[float, float, float]:
-        if b < 2 or not mean_base:
-            return estimate, math.nan, math.nan
-        se = math.sqrt(sum(e * e for e in residuals) / (b * (b - 1))) / abs(mean_base)
-        return estimate, estimate - 1.96 * se, estimate + 1.96 * se
-
     return Paired(
         boards=b, hands=int(h),
         level=m / h if h else 0.0, others=o / h if h else 0.0,
-        difference=interval(diff, [row[0] - row[1] - diff * row[2] for row in rows], h / b if b else 0),
-        ratio=interval(ratio, [row[0] - ratio * row[1] for row in rows], o / b if b else 0),
+        difference=_interval(diff, [row[0] - row[1] - diff * row[2] for row in rows],
+                             h / b if b else 0),
+        ratio=_interval(ratio, [row[0] - ratio * row[1] for row in rows], o / b if b else 0),
     )
+
+
+def _interval(estimate: float, residuals: Sequence[float],
+              mean_base: float = 1.0) -> tuple[float, float, float]:
+    """``estimate`` with its 95 % interval, from the linearised residuals of independent units
+    (the delta method: standard error sqrt(sum e² / (n (n - 1))) / mean base)."""
+    n = len(residuals)
+    if n < 2 or not mean_base:
+        return estimate, math.nan, math.nan
+    se = math.sqrt(sum(e * e for e in residuals) / (n * (n - 1))) / abs(mean_base)
+    return estimate, estimate - 1.96 * se, estimate + 1.96 * se
+
+
+@dataclass(frozen=True)
+class Change:
+    """Two versions of the measured level on the same games: before, after, and the paired change.
+
+    ``win`` and ``relative`` (points per hand of the measured seat minus the others' mean) and
+    ``calm_relative`` (the same in hands where nobody shot the moon) are (before, after);
+    each ``*_change`` is after minus before with its 95 % interval, paired unit by unit: game
+    by game, or board by board in duplicate mode.
+    """
+
+    units: int
+    games: int
+    win: tuple[float, float]
+    win_change: tuple[float, float, float]
+    relative: tuple[float, float]
+    relative_change: tuple[float, float, float]
+    calm_relative: tuple[float, float]
+    calm_change: tuple[float, float, float]
+    choice_median: tuple[float, float]  # seconds, real choices of the measured seat
+
+
+def compare(before: Summary, after: Summary) -> Change:
+    """The change from ``before`` to ``after`` over the games both played.
+
+    A unit is a game, or a board in duplicate mode (a board with a rotation missing from
+    either side still counts with the rotations both have). Per unit and version, ``x`` is the
+    measured seat's points minus the others' mean and ``h`` the hands; the relative points
+    per hand are ``sum x / sum h``, and the change's interval is the delta method's on the
+    difference of the two ratio estimators.
+    """
+    players = before.players
+    mine = {(r.seed, r.index): r for r in after.results}
+    pairs = [(r, mine[(r.seed, r.index)]) for r in before.results if (r.seed, r.index) in mine]
+    size = players if before.duplicate else 1
+    units: dict[tuple[int, int], list[tuple[GameResult, GameResult]]] = {}
+    for b, a in pairs:
+        units.setdefault((b.seed, b.index // size), []).append((b, a))
+    groups = list(units.values())
+    n = len(groups)
+    games = len(pairs)
+
+    wins = [(sum(b.win for b, _ in g), sum(a.win for _, a in g)) for g in groups]
+    rate = (0.0, 0.0)
+    if games:
+        rate = (sum(w for w, _ in wins) / games, sum(w for _, w in wins) / games)
+    gain = rate[1] - rate[0]
+    win_change = _interval(gain, [(wa - wb) - gain * len(g) for (wb, wa), g in zip(wins, groups)],
+                           games / n if n else 1.0)
+
+    def relative(calm: bool) -> tuple[tuple[float, float], tuple[float, float, float]]:
+        sides = []
+        for side in (0, 1):
+            xs, hs = [], []
+            for g in groups:
+                x = h = 0.0
+                for pair in g:
+                    r = pair[side]
+                    if calm:
+                        x += r.calm_points - r.calm_vs_points / (players - 1)
+                        h += r.calm_hands
+                    else:
+                        x += r.points - r.vs_points / (players - 1)
+                        h += r.hands
+                xs.append(x)
+                hs.append(h)
+            total = sum(hs)
+            estimate = sum(xs) / total if total else 0.0
+            mean_hands = total / n if n else 0.0
+            residuals = [(x - estimate * h) / mean_hands if mean_hands else 0.0
+                         for x, h in zip(xs, hs)]
+            sides.append((estimate, residuals))
+        (rb, eb), (ra, ea) = sides
+        return (rb, ra), _interval(ra - rb, [a - b for a, b in zip(ea, eb)])
+
+    rel, rel_change = relative(False)
+    calm, calm_change = relative(True)
+
+    def median(side: int) -> float:
+        values = [t for pair in pairs for t in pair[side].choice_times]
+        return statistics.median(values) if values else 0.0
+
+    return Change(units=n, games=games, win=rate, win_change=win_change, relative=rel,
+                  relative_change=rel_change, calm_relative=calm, calm_change=calm_change,
+                  choice_median=(median(0), median(1)))
+
+
+COMPARE_HEADER = ("| level vs three | games in both | win rate, before → after "
+                  "| paired change, points of win rate | points/hand against the others' mean, "
+                  "before → after | paired change, points per hand | the same, no-moon hands "
+                  "| real choices median, before → after |")
+
+
+def _change(values: tuple[float, float, float], scale: float = 1.0) -> str:
+    estimate, low, high = (v * scale for v in values)
+    return f"{estimate:+.2f} [{low:+.2f}, {high:+.2f}]"
+
+
+def compare_row(before: Summary, after: Summary) -> str:
+    """One Markdown table row: ``after`` against ``before`` on the games both played."""
+    c = compare(before, after)
+    units = f"{c.games} ({c.units} boards)" if before.duplicate else f"{c.games}"
+    level = NAMES[before.level]
+    if after.level != before.level:
+        level += f" → {NAMES[after.level]}"
+    return (f"| {level} vs {NAMES[before.vs]} | {units} "
+            f"| {100 * c.win[0]:.1f} % → {100 * c.win[1]:.1f} % | {_change(c.win_change, 100)} "
+            f"| {c.relative[0]:+.2f} → {c.relative[1]:+.2f} | {_change(c.relative_change)} "
+            f"| {_change(c.calm_change)} "
+            f"| {_ms(c.choice_median[0])} → {_ms(c.choice_median[1])} |")
+
+
+def compare_table(before: Iterable[Summary], after: Iterable[Summary]) -> str:
+    """The pairings found on both sides, each compared on the games both played.
+
+    Raises ``ValueError`` when no pairing has games on both sides.
+    """
+    before, after = list(before), list(after)
+    theirs = {_pairing_key(s): s for s in after}
+    matches = [(s, theirs[_pairing_key(s)]) for s in before if _pairing_key(s) in theirs]
+    if not matches and len(before) == len(after) == 1 \
+            and _pairing_key(before[0])[1:] == _pairing_key(after[0])[1:]:
+        # One pairing a side, two levels against the same others: one level against another.
+        matches = [(before[0], after[0])]
+    rows = [compare_row(b, a) for b, a in matches if compare(b, a).games]
+    if not rows:
+        raise ValueError("the two sides share no games of the same pairing")
+    return _markdown(COMPARE_HEADER, rows)
+
+
+def _pairing_key(s: Summary) -> tuple:
+    return s.level, s.vs, s.preset_name, s.players, s.duplicate, s.max_hands
 
 
 DUPLICATE_HEADER = ("| level vs three | boards × seats | hands | points/hand (level / others' mean) "
@@ -557,7 +700,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--results", metavar="FILE", help="also write every game's result as JSON")
     parser.add_argument("--pool", nargs="+", metavar="FILE",
                         help="play nothing: print the tables of these --results files pooled")
+    parser.add_argument("--before", nargs="+", metavar="FILE",
+                        help="play nothing: with --after, compare two versions on the same games")
+    parser.add_argument("--after", nargs="+", metavar="FILE",
+                        help="the --results files of the version compared with --before's")
     args = parser.parse_args(argv)
+    if bool(args.before) != bool(args.after):
+        parser.error("--before and --after go together")
+    if args.before:
+        try:
+            print(compare_table(load_results(args.before), load_results(args.after)))
+        except ValueError as error:
+            parser.error(str(error))
+        return 0
     if args.pool:
         try:
             pooled = load_results(args.pool)

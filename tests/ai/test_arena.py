@@ -224,3 +224,88 @@ def test_a_negative_first_is_refused_as_negative_even_in_duplicate_mode(capsys):
     err = capsys.readouterr().err
     assert "--first cannot be negative" in err
     assert "multiples of" not in err
+
+
+def _game(index, win, hands, points, vs_points, seed=9):
+    return arena.GameResult(index=index, seed=seed, win=win, hands=hands, points=points,
+                            vs_points=vs_points, calm_hands=hands - 1, calm_points=points // 2,
+                            calm_vs_points=vs_points // 2, choice_times=[0.01 * (index + 1)])
+
+
+def _summary(results, duplicate=False, level="svaer", players=4):
+    return arena.Summary(level, "let", len(results), 1.0, results, players, duplicate, "spar-dame")
+
+
+def test_compare_pairs_the_games_both_sides_played():
+    before = _summary([_game(0, 1, 10, 20, 240), _game(1, 0, 8, 70, 150), _game(2, 1, 12, 30, 270)])
+    after = _summary([_game(0, 1, 10, 10, 240), _game(1, 1, 9, 40, 180), _game(2, 0.5, 12, 60, 240),
+                      _game(3, 0, 10, 90, 90)])  # game 3: only after, left out
+    c = arena.compare(before, after)
+    assert (c.units, c.games) == (3, 3)
+    assert c.win == (2 / 3, 2.5 / 3)
+    change = 0.5 / 3
+    se = (sum((d - change) ** 2 for d in (0, 1, -0.5)) / 6) ** 0.5
+    assert c.win_change == pytest.approx((change, change - 1.96 * se, change + 1.96 * se))
+    # Points minus the others' mean, per game: before -60, 20, -60 over 10, 8, 12 hands;
+    # after -70, -20, -20 over 10, 9, 12 hands.
+    rb, ra = -100 / 30, -110 / 31
+    assert c.relative == pytest.approx((rb, ra))
+    eb = [(x - rb * h) / 10 for x, h in ((-60, 10), (20, 8), (-60, 12))]
+    ea = [(x - ra * h) / (31 / 3) for x, h in ((-70, 10), (-20, 9), (-20, 12))]
+    se = (sum((a - b) ** 2 for a, b in zip(ea, eb)) / 6) ** 0.5
+    assert c.relative_change == pytest.approx((ra - rb, ra - rb - 1.96 * se, ra - rb + 1.96 * se))
+    assert c.choice_median == (0.02, 0.02)
+
+
+def test_compare_sees_a_point_a_hand_exactly_and_no_change_as_none():
+    games = [_game(i, i % 2, 8 + i, 10 * i, 60 + 30 * i) for i in range(6)]
+    worse = [_game(r.index, r.win, r.hands, r.points + r.hands, r.vs_points) for r in games]
+    for r, w in zip(games, worse):  # the point a hand in the hands with no moon too
+        w.calm_points = r.calm_points + r.calm_hands
+    c = arena.compare(_summary(games), _summary(worse))
+    assert c.relative_change == pytest.approx((1.0, 1.0, 1.0))
+    assert c.calm_change == pytest.approx((1.0, 1.0, 1.0))
+    assert c.win_change == (0.0, 0.0, 0.0)
+    same = arena.compare(_summary(games), _summary(games))
+    assert same.relative_change == (0.0, 0.0, 0.0) and same.calm_change == (0.0, 0.0, 0.0)
+
+
+def test_compare_pairs_boards_in_duplicate_mode():
+    """Two players: games 0 and 1 are board 0, games 2 and 3 board 1."""
+    before = _summary([_game(0, 1, 4, 4, 8), _game(1, 0, 4, 8, 4), _game(2, 1, 5, 0, 10),
+                       _game(3, 0, 5, 10, 0)], duplicate=True, players=2)
+    after = _summary([_game(0, 1, 4, 2, 10), _game(1, 1, 4, 6, 6), _game(2, 1, 5, 0, 10),
+                      _game(3, 1, 5, 6, 4)], duplicate=True, players=2)
+    c = arena.compare(before, after)
+    assert (c.units, c.games) == (2, 4)
+    # Board by board, the change in wins is +1 and +1: no spread, so a zero-width interval.
+    assert c.win_change == pytest.approx((0.5, 0.5, 0.5))
+    assert c.relative == pytest.approx((0.0, (-8 + 0 - 10 + 2) / 18))
+
+
+def test_compare_command_reads_results_files(tmp_path, capsys):
+    """The same run on both sides changes nothing; another level is compared on the same games."""
+    files = {}
+    for level in ("mellem", "let"):
+        files[level] = tmp_path / f"{level}.json"
+        assert arena.main(["--level", level, "--vs", "let", "--games", "4", "--seed", "6",
+                           "--hands", "1", "--quiet", "--results", str(files[level])]) == 0
+    capsys.readouterr()
+    assert arena.main(["--before", str(files["mellem"]), "--after", str(files["mellem"])]) == 0
+    row = capsys.readouterr().out.strip().splitlines()[-1]
+    assert row.startswith("| Mellem vs Let | 4 |")
+    assert "| +0.00 [+0.00, +0.00] | " in row
+    assert arena.main(["--before", str(files["mellem"]), "--after", str(files["let"])]) == 0
+    assert "| Mellem → Let vs Let | 4 |" in capsys.readouterr().out
+
+
+def test_compare_refuses_sides_without_shared_games(tmp_path, capsys):
+    one, other = tmp_path / "one.json", tmp_path / "other.json"
+    arena.save_results(one, [_summary([_game(0, 1, 10, 20, 240)])])
+    arena.save_results(other, [_summary([_game(1, 1, 10, 20, 240)])])
+    with pytest.raises(SystemExit):
+        arena.main(["--before", str(one), "--after", str(other)])
+    assert "share no games of the same pairing" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        arena.main(["--before", str(one)])
+    assert "--before and --after go together" in capsys.readouterr().err
