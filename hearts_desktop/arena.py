@@ -461,6 +461,7 @@ class Change:
 
     units: int
     games: int
+    changed: int  # games whose result (win, loss or share) differs between the two
     win: tuple[float, float]
     win_change: tuple[float, float, float]
     relative: tuple[float, float]
@@ -530,12 +531,13 @@ def compare(before: Summary, after: Summary) -> Change:
         values = [t for pair in pairs for t in pair[side].choice_times]
         return statistics.median(values) if values else 0.0
 
-    return Change(units=n, games=games, win=rate, win_change=win_change, relative=rel,
+    changed = sum(1 for b, a in pairs if b.win != a.win)
+    return Change(units=n, games=games, changed=changed, win=rate, win_change=win_change, relative=rel,
                   relative_change=rel_change, calm_relative=calm, calm_change=calm_change,
                   choice_median=(median(0), median(1)))
 
 
-COMPARE_HEADER = ("| level vs three | games in both | win rate, before → after "
+COMPARE_HEADER = ("| level vs three | games in both, results changed | win rate, before → after "
                   "| paired change, points of win rate | points/hand against the others' mean, "
                   "before → after | paired change, points per hand | the same, no-moon hands "
                   "| real choices median, before → after |")
@@ -550,6 +552,7 @@ def compare_row(before: Summary, after: Summary) -> str:
     """One Markdown table row: ``after`` against ``before`` on the games both played."""
     c = compare(before, after)
     units = f"{c.games} ({c.units} boards)" if before.duplicate else f"{c.games}"
+    units += f", {c.changed} changed"
     level = NAMES[before.level]
     if after.level != before.level:
         level += f" → {NAMES[after.level]}"

@@ -241,7 +241,7 @@ def test_compare_pairs_the_games_both_sides_played():
     after = _summary([_game(0, 1, 10, 10, 240), _game(1, 1, 9, 40, 180), _game(2, 0.5, 12, 60, 240),
                       _game(3, 0, 10, 90, 90)])  # game 3: only after, left out
     c = arena.compare(before, after)
-    assert (c.units, c.games) == (3, 3)
+    assert (c.units, c.games, c.changed) == (3, 3, 2)
     assert c.win == (2 / 3, 2.5 / 3)
     change = 0.5 / 3
     se = (sum((d - change) ** 2 for d in (0, 1, -0.5)) / 6) ** 0.5
@@ -277,7 +277,7 @@ def test_compare_pairs_boards_in_duplicate_mode():
     after = _summary([_game(0, 1, 4, 2, 10), _game(1, 1, 4, 6, 6), _game(2, 1, 5, 0, 10),
                       _game(3, 1, 5, 6, 4)], duplicate=True, players=2)
     c = arena.compare(before, after)
-    assert (c.units, c.games) == (2, 4)
+    assert (c.units, c.games, c.changed) == (2, 4, 2)
     # Board by board, the change in wins is +1 and +1: no spread, so a zero-width interval.
     assert c.win_change == pytest.approx((0.5, 0.5, 0.5))
     assert c.relative == pytest.approx((0.0, (-8 + 0 - 10 + 2) / 18))
@@ -293,10 +293,10 @@ def test_compare_command_reads_results_files(tmp_path, capsys):
     capsys.readouterr()
     assert arena.main(["--before", str(files["mellem"]), "--after", str(files["mellem"])]) == 0
     row = capsys.readouterr().out.strip().splitlines()[-1]
-    assert row.startswith("| Mellem vs Let | 4 |")
+    assert row.startswith("| Mellem vs Let | 4, 0 changed |")
     assert "| +0.00 [+0.00, +0.00] | " in row
     assert arena.main(["--before", str(files["mellem"]), "--after", str(files["let"])]) == 0
-    assert "| Mellem → Let vs Let | 4 |" in capsys.readouterr().out
+    assert "| Mellem → Let vs Let | 4, " in capsys.readouterr().out
 
 
 def test_compare_refuses_sides_without_shared_games(tmp_path, capsys):
