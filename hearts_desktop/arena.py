@@ -531,9 +531,9 @@ def compare(before: Summary, after: Summary) -> Change:
         values = [t for pair in pairs for t in pair[side].choice_times]
         return statistics.median(values) if values else 0.0
 
-    changed = sum(1 for b, a in pairs if b.win != a.win)
-    return Change(units=n, games=games, changed=changed, win=rate, win_change=win_change, relative=rel,
-                  relative_change=rel_change, calm_relative=calm, calm_change=calm_change,
+    return Change(units=n, games=games, changed=sum(1 for b, a in pairs if b.win != a.win),
+                  win=rate, win_change=win_change, relative=rel, relative_change=rel_change,
+                  calm_relative=calm, calm_change=calm_change,
                   choice_median=(median(0), median(1)))
 
 
@@ -548,9 +548,8 @@ def _change(values: tuple[float, float, float], scale: float = 1.0) -> str:
     return f"{estimate:+.2f} [{low:+.2f}, {high:+.2f}]"
 
 
-def compare_row(before: Summary, after: Summary) -> str:
-    """One Markdown table row: ``after`` against ``before`` on the games both played."""
-    c = compare(before, after)
+def compare_row(before: Summary, after: Summary, c: Change) -> str:
+    """One Markdown table row: ``after`` against ``before`` (their ``compare``)."""
     units = f"{c.games} ({c.units} boards)" if before.duplicate else f"{c.games}"
     units += f", {c.changed} changed"
     level = NAMES[before.level]
@@ -575,7 +574,8 @@ def compare_table(before: Iterable[Summary], after: Iterable[Summary]) -> str:
             and _pairing_key(before[0])[1:] == _pairing_key(after[0])[1:]:
         # One pairing a side, two levels against the same others: one level against another.
         matches = [(before[0], after[0])]
-    rows = [compare_row(b, a) for b, a in matches if compare(b, a).games]
+    changes = [(b, a, compare(b, a)) for b, a in matches]
+    rows = [compare_row(b, a, c) for b, a, c in changes if c.games]
     if not rows:
         raise ValueError("the two sides share no games of the same pairing")
     return _markdown(COMPARE_HEADER, rows)
