@@ -414,14 +414,10 @@ def paired(results: Sequence[GameResult], players: int, calm: bool = False) -> P
     boards: dict[tuple[int, int], list[float]] = {}
     for r in results:
         row = boards.setdefault((r.seed, r.index // players), [0.0, 0.0, 0.0])
-        if calm:
-            row[0] += r.calm_points
-            row[1] += r.calm_vs_points / (players - 1)
-            row[2] += r.calm_hands
-        else:
-            row[0] += r.points
-            row[1] += r.vs_points / (players - 1)
-            row[2] += r.hands
+        points, others, hands = _sums(r, players, calm)
+        row[0] += points
+        row[1] += others
+        row[2] += hands
     rows = list(boards.values())
     b = len(rows)
     m = sum(row[0] for row in rows)
@@ -436,6 +432,14 @@ def paired(results: Sequence[GameResult], players: int, calm: bool = False) -> P
                              h / b if b else 0),
         ratio=_interval(ratio, [row[0] - ratio * row[1] for row in rows], o / b if b else 0),
     )
+
+
+def _sums(r: GameResult, players: int, calm: bool) -> tuple[int, float, int]:
+    """A game's points of the measured seat, the others' mean points and its hands (``calm``:
+    only the hands where nobody shot the moon)."""
+    if calm:
+        return r.calm_points, r.calm_vs_points / (players - 1), r.calm_hands
+    return r.points, r.vs_points / (players - 1), r.hands
 
 
 def _interval(estimate: float, residuals: Sequence[float],
@@ -506,13 +510,9 @@ def compare(before: Summary, after: Summary) -> Change:
             for g in groups:
                 x = h = 0.0
                 for pair in g:
-                    r = pair[side]
-                    if calm:
-                        x += r.calm_points - r.calm_vs_points / (players - 1)
-                        h += r.calm_hands
-                    else:
-                        x += r.points - r.vs_points / (players - 1)
-                        h += r.hands
+                    points, others, hands = _sums(pair[side], players, calm)
+                    x += points - others
+                    h += hands
                 xs.append(x)
                 hs.append(h)
             total = sum(hs)
