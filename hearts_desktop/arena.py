@@ -24,9 +24,11 @@ play of single hands is compared.
 plain single-observer ISMCTS (``ai.ismcts``). ``--level seeing`` is Svær playing out the
 real deal instead of sampled ones: it sees every card, so it is a measuring stick only, for
 how much a better guess at the hidden cards could be worth. ``seeing-play`` sees them only
-when it plays a card (its pass is Svær's), ``seeing-pass`` only when it passes. Seeing pays
-only against players who play as Svær's rollouts do (against the search player it does
-worse than Svær: docs/STRENGTH.md).
+when it plays a card (its pass is Svær's), ``seeing-pass`` only when it passes; in play,
+``seeing-qs`` sees only who holds Q♠, ``seeing-high`` who holds each queen, king and ace, and
+``seeing-shape`` how many cards of each suit each seat holds. Seeing pays only against
+players who play as Svær's rollouts do (against the search player it does worse than Svær:
+docs/STRENGTH.md).
 
 ``--results FILE`` keeps every game's result as JSON; ``--first G`` starts at game ``G``, to
 add games to an earlier run without playing its games again; ``--pool FILE...`` prints the
@@ -52,7 +54,7 @@ import random
 import statistics
 import sys
 import time
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Iterable, Sequence
 
@@ -61,7 +63,7 @@ from .ai.ismcts import Ismcts
 from .ai.knowledge import Knowledge
 from .ai.svaer import Svaer
 from .engine import Match, Phase, PlayerView, SeededDeals, preset
-from .engine.cards import HEARTS_MASK, QUEEN_OF_SPADES
+from .engine.cards import HEARTS_MASK, QUEEN_OF_SPADES, SUIT_MASKS, Card, Rank, Suit
 
 _POINT_CARDS = HEARTS_MASK | (1 << QUEEN_OF_SPADES)
 NEAR_MOON = 12
@@ -75,9 +77,17 @@ PAIRINGS = (
 )
 NAMES = {"let": "Let", "mellem": "Mellem", "svaer": "Svær", "ismcts": "ISMCTS",
          "seeing": "Svær seeing all", "seeing-play": "Svær seeing in play",
-         "seeing-pass": "Svær seeing in its pass"}
+         "seeing-pass": "Svær seeing in its pass", "seeing-qs": "Svær seeing Q♠",
+         "seeing-high": "Svær seeing the honours", "seeing-shape": "Svær seeing the shape"}
 #: The levels of Svær seeing the real deal: where it sees it (in its pass, in play).
 SEEING = {"seeing": (True, True), "seeing-play": (False, True), "seeing-pass": (True, False)}
+#: The levels of Svær seeing part of the real deal in play: which cards' holders
+#: (Q♠; the queens, kings and aces), or ``SHAPE``, how many cards of each suit each seat holds.
+SHAPE = -1
+REVEAL = {"seeing-qs": 1 << QUEEN_OF_SPADES,
+          "seeing-high": sum(1 << Card.of(rank, suit) for suit in Suit
+                             for rank in (Rank.QUEEN, Rank.KING, Rank.ACE)),
+          "seeing-shape": SHAPE}
 #: Every level the arena can seat: the player's three, the reference search player, and
 #: Svær seeing the cards.
 ARENA_LEVELS = tuple(NAMES)
@@ -88,15 +98,19 @@ class SeeingSvaer(Svaer):
 
     It sees every card, so no player may meet it: the arena uses it to measure how much
     Svær's guesses at the hidden cards cost. The arena sets ``hands`` before each decision.
-    With ``in_pass`` or ``in_play`` false it samples as Svær does in its pass or in play.
+    With ``in_pass`` or ``in_play`` false it samples as Svær does in its pass or in play;
+    there ``reveal`` can still show it, in play, where some cards are (a mask of them), or the
+    number of cards of each suit every seat holds (``SHAPE``).
     """
 
     hands: tuple[int, ...] = ()
 
-    def __init__(self, seed: int = 0, in_pass: bool = True, in_play: bool = True) -> None:
+    def __init__(self, seed: int = 0, in_pass: bool = True, in_play: bool = True,
+                 reveal: int = 0) -> None:
         super().__init__(seed)
         self.in_pass = in_pass
         self.in_play = in_play
+        self.reveal = reveal
 
     def sample_deal_before_pass(self, view: PlayerView, unseen: list[int],
                                 rng: random.Random) -> list[int]:
@@ -107,7 +121,29 @@ class SeeingSvaer(Svaer):
     def sample_deal(self, knowledge: Knowledge, rng: random.Random) -> list[int]:
         if self.in_play:
             return list(self.hands)
+        if self.reveal == SHAPE:
+            return self._deal_to_shape(knowledge, rng)
+        if self.reveal:
+            shown = knowledge.pool & self.reveal
+            known = [mine if s == knowledge.seat else mine | (hand & shown)
+                     for s, (mine, hand) in enumerate(zip(knowledge.hands_known, self.hands))]
+            knowledge = replace(knowledge, hands_known=tuple(known), pool=knowledge.pool & ~shown)
         return super().sample_deal(knowledge, rng)
+
+    def _deal_to_shape(self, knowledge: Knowledge, rng: random.Random) -> list[int]:
+        """A random deal of the unknown cards that gives each seat its real number of each suit."""
+        deal = list(knowledge.hands_known)
+        for suit_mask in SUIT_MASKS:
+            cards = [c for c in range(52) if (knowledge.pool & suit_mask) >> c & 1]
+            rng.shuffle(cards)
+            for seat, hand in enumerate(self.hands):
+                if seat == knowledge.seat:
+                    continue
+                need = (hand & suit_mask).bit_count() - (deal[seat] & suit_mask).bit_count()
+                for card in cards[:need]:
+                    deal[seat] |= 1 << card
+                del cards[:need]
+        return deal
 
 
 def arena_player(level: str, seed: int):
@@ -117,6 +153,8 @@ def arena_player(level: str, seed: int):
     if level in SEEING:
         in_pass, in_play = SEEING[level]
         return SeeingSvaer(seed, in_pass, in_play)
+    if level in REVEAL:
+        return SeeingSvaer(seed, False, False, REVEAL[level])
     return make_player(level, seed)
 
 

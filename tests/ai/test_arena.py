@@ -11,7 +11,8 @@ from hearts_desktop.ai import Level
 from hearts_desktop.ai.knowledge import Knowledge
 from hearts_desktop.ai.svaer import Svaer
 from hearts_desktop.ai.tables import tables
-from hearts_desktop.engine import HandState, PlayerView, SeededDeals, cards_of, preset
+from hearts_desktop.engine import Card, HandState, PlayerView, SeededDeals, cards_of, preset
+from hearts_desktop.engine.cards import SUIT_MASKS
 
 
 def test_a_short_run_prints_a_results_table(capsys):
@@ -191,6 +192,36 @@ def test_partly_seeing_svaer_samples_as_svaer_where_it_does_not_see(level, sees_
     mine = player.sample_deal(knowledge, random.Random(2))
     assert (mine == list(state.hands)) is sees_play
     assert (mine == plain) is not sees_play
+
+
+@pytest.mark.parametrize("level, shown", [("seeing-qs", ["Q♠"]),
+                                          ("seeing-high", [r + s for r in "QKA" for s in "♣♦♠♥"]),
+                                          ("seeing-shape", [])])
+def test_svaer_seeing_part_of_the_deal_samples_the_rest(level, shown):
+    """``seeing-qs`` and ``seeing-high`` deal the revealed cards to their real holders and
+    ``seeing-shape`` gives each seat its real number of cards of each suit; everything else
+    is sampled, so the deals differ from the real one and from each other."""
+    assert level in arena.ARENA_LEVELS and level not in [lv.value for lv in Level]
+    rules = preset("spar-dame")
+    state = HandState(rules, SeededDeals(4).hands(0, 4))
+    real = list(state.hands)
+    view = PlayerView.of(state, 1)
+    player = arena.arena_player(level, 9)
+    player.hands = tuple(real)
+    if shown:
+        assert sorted(cards_of(player.reveal)) == sorted(Card.parse(text) for text in shown)
+    knowledge = Knowledge.of(view)
+    deals = [player.sample_deal(knowledge, random.Random(k)) for k in range(20)]
+    for deal in deals:
+        assert deal[1] == real[1]
+        assert sorted(cards_of(sum(deal))) == sorted(cards_of(sum(real)))
+        for hand, real_hand in zip(deal, real):
+            if level == "seeing-shape":
+                assert [(hand & suit).bit_count() for suit in SUIT_MASKS] == \
+                       [(real_hand & suit).bit_count() for suit in SUIT_MASKS]
+            else:
+                assert hand & player.reveal == real_hand & player.reveal
+    assert len({tuple(deal) for deal in deals}) == 20
 
 
 def test_first_adds_the_later_games_of_a_run_and_pools_with_the_earlier(tmp_path):
