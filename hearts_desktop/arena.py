@@ -62,7 +62,7 @@ from .ai import Level, make_player
 from .ai.ismcts import Ismcts
 from .ai.knowledge import Knowledge
 from .ai.svaer import Svaer
-from .engine import Match, Phase, PlayerView, SeededDeals, preset
+from .engine import Match, Phase, PlayerView, SeededDeals, cards_of, preset
 from .engine.cards import HEARTS_MASK, QUEEN_OF_SPADES, SUIT_MASKS, Card, Rank, Suit
 
 _POINT_CARDS = HEARTS_MASK | (1 << QUEEN_OF_SPADES)
@@ -81,13 +81,12 @@ NAMES = {"let": "Let", "mellem": "Mellem", "svaer": "Svær", "ismcts": "ISMCTS",
          "seeing-high": "Svær seeing the honours", "seeing-shape": "Svær seeing the shape"}
 #: The levels of Svær seeing the real deal: where it sees it (in its pass, in play).
 SEEING = {"seeing": (True, True), "seeing-play": (False, True), "seeing-pass": (True, False)}
-#: The levels of Svær seeing part of the real deal in play: which cards' holders
-#: (Q♠; the queens, kings and aces), or ``SHAPE``, how many cards of each suit each seat holds.
-SHAPE = -1
+#: The levels of Svær seeing part of the real deal in play: which cards' holders (Q♠; the
+#: queens, kings and aces), or none of them but how many cards of each suit each seat holds.
 REVEAL = {"seeing-qs": 1 << QUEEN_OF_SPADES,
           "seeing-high": sum(1 << Card.of(rank, suit) for suit in Suit
                              for rank in (Rank.QUEEN, Rank.KING, Rank.ACE)),
-          "seeing-shape": SHAPE}
+          "seeing-shape": 0}
 #: Every level the arena can seat: the player's three, the reference search player, and
 #: Svær seeing the cards.
 ARENA_LEVELS = tuple(NAMES)
@@ -99,18 +98,19 @@ class SeeingSvaer(Svaer):
     It sees every card, so no player may meet it: the arena uses it to measure how much
     Svær's guesses at the hidden cards cost. The arena sets ``hands`` before each decision.
     With ``in_pass`` or ``in_play`` false it samples as Svær does in its pass or in play;
-    there ``reveal`` can still show it, in play, where some cards are (a mask of them), or the
-    number of cards of each suit every seat holds (``SHAPE``).
+    there it can still be shown, in play, where some cards are (``reveal``, a mask of them),
+    or how many cards of each suit every seat holds (``shape``).
     """
 
     hands: tuple[int, ...] = ()
 
     def __init__(self, seed: int = 0, in_pass: bool = True, in_play: bool = True,
-                 reveal: int = 0) -> None:
+                 reveal: int = 0, shape: bool = False) -> None:
         super().__init__(seed)
         self.in_pass = in_pass
         self.in_play = in_play
         self.reveal = reveal
+        self.shape = shape
 
     def sample_deal_before_pass(self, view: PlayerView, unseen: list[int],
                                 rng: random.Random) -> list[int]:
@@ -121,7 +121,7 @@ class SeeingSvaer(Svaer):
     def sample_deal(self, knowledge: Knowledge, rng: random.Random) -> list[int]:
         if self.in_play:
             return list(self.hands)
-        if self.reveal == SHAPE:
+        if self.shape:
             return self._deal_to_shape(knowledge, rng)
         if self.reveal:
             shown = knowledge.pool & self.reveal
@@ -134,7 +134,7 @@ class SeeingSvaer(Svaer):
         """A random deal of the unknown cards that gives each seat its real number of each suit."""
         deal = list(knowledge.hands_known)
         for suit_mask in SUIT_MASKS:
-            cards = [c for c in range(52) if (knowledge.pool & suit_mask) >> c & 1]
+            cards = list(cards_of(knowledge.pool & suit_mask))
             rng.shuffle(cards)
             for seat, hand in enumerate(self.hands):
                 if seat == knowledge.seat:
@@ -154,7 +154,7 @@ def arena_player(level: str, seed: int):
         in_pass, in_play = SEEING[level]
         return SeeingSvaer(seed, in_pass, in_play)
     if level in REVEAL:
-        return SeeingSvaer(seed, False, False, REVEAL[level])
+        return SeeingSvaer(seed, False, False, REVEAL[level], shape=level == "seeing-shape")
     return make_player(level, seed)
 
 
