@@ -78,7 +78,10 @@ PAIRINGS = (
 NAMES = {"let": "Let", "mellem": "Mellem", "svaer": "Svær", "ismcts": "ISMCTS",
          "seeing": "Svær seeing all", "seeing-play": "Svær seeing in play",
          "seeing-pass": "Svær seeing in its pass", "seeing-qs": "Svær seeing Q♠",
-         "seeing-high": "Svær seeing the honours", "seeing-shape": "Svær seeing the shape"}
+         "seeing-high": "Svær seeing the honours", "seeing-shape": "Svær seeing the shape",
+         "seeing-high-25": "Svær placing each honour right in a quarter of its deals",
+         "seeing-high-50": "Svær placing each honour right in half its deals",
+         "seeing-high-75": "Svær placing each honour right in three deals of four"}
 #: The levels of Svær seeing the real deal: where it sees it (in its pass, in play).
 SEEING = {"seeing": (True, True), "seeing-play": (False, True), "seeing-pass": (True, False)}
 #: The levels of Svær seeing part of the real deal in play: which cards' holders (Q♠; the
@@ -87,6 +90,12 @@ REVEAL = {"seeing-qs": 1 << QUEEN_OF_SPADES,
           "seeing-high": sum(1 << Card.of(rank, suit) for suit in Suit
                              for rank in (Rank.QUEEN, Rank.KING, Rank.ACE)),
           "seeing-shape": 0}
+#: The honours again, each one dealt to its real holder only in this share of Svær's sampled
+#: deals (chosen afresh for every deal and card) and at random in the others: how much of
+#: ``seeing-high``'s gain a reading that places them better than an even deal, but not
+#: surely, can hope for.
+REVEAL_CHANCE = {"seeing-high-25": 0.25, "seeing-high-50": 0.5, "seeing-high-75": 0.75}
+REVEAL.update((level, REVEAL["seeing-high"]) for level in REVEAL_CHANCE)
 #: Every level the arena can seat: the player's three, the reference search player, and
 #: Svær seeing the cards.
 ARENA_LEVELS = tuple(NAMES)
@@ -98,19 +107,21 @@ class SeeingSvaer(Svaer):
     It sees every card, so no player may meet it: the arena uses it to measure how much
     Svær's guesses at the hidden cards cost. The arena sets ``hands`` before each decision.
     With ``in_pass`` or ``in_play`` false it samples as Svær does in its pass or in play;
-    there it can still be shown, in play, where some cards are (``reveal``, a mask of them),
+    there it can still be shown, in play, where some cards are (``reveal``, a mask of them;
+    each one shown in a share ``reveal_chance`` of the sampled deals, drawn per deal and card),
     or how many cards of each suit every seat holds (``shape``).
     """
 
     hands: tuple[int, ...] = ()
 
     def __init__(self, seed: int = 0, in_pass: bool = True, in_play: bool = True,
-                 reveal: int = 0, shape: bool = False) -> None:
+                 reveal: int = 0, shape: bool = False, reveal_chance: float = 1.0) -> None:
         super().__init__(seed)
         self.in_pass = in_pass
         self.in_play = in_play
         self.reveal = reveal
         self.shape = shape
+        self.reveal_chance = reveal_chance
 
     def sample_deal_before_pass(self, view: PlayerView, unseen: list[int],
                                 rng: random.Random) -> list[int]:
@@ -125,6 +136,9 @@ class SeeingSvaer(Svaer):
             return self._deal_to_shape(knowledge, rng)
         if self.reveal:
             shown = knowledge.pool & self.reveal
+            if self.reveal_chance < 1:
+                shown = sum(1 << card for card in cards_of(shown)
+                            if rng.random() < self.reveal_chance)
             known = [mine if s == knowledge.seat else mine | (hand & shown)
                      for s, (mine, hand) in enumerate(zip(knowledge.hands_known, self.hands))]
             knowledge = replace(knowledge, hands_known=tuple(known), pool=knowledge.pool & ~shown)
@@ -154,7 +168,8 @@ def arena_player(level: str, seed: int):
         in_pass, in_play = SEEING[level]
         return SeeingSvaer(seed, in_pass, in_play)
     if level in REVEAL:
-        return SeeingSvaer(seed, False, False, REVEAL[level], shape=level == "seeing-shape")
+        return SeeingSvaer(seed, False, False, REVEAL[level], shape=level == "seeing-shape",
+                           reveal_chance=REVEAL_CHANCE.get(level, 1.0))
     return make_player(level, seed)
 
 

@@ -224,6 +224,36 @@ def test_svaer_seeing_part_of_the_deal_samples_the_rest(level, shown):
     assert len({tuple(deal) for deal in deals}) == 20
 
 
+@pytest.mark.parametrize("level, chance", [("seeing-high-25", 0.25), ("seeing-high-50", 0.5),
+                                           ("seeing-high-75", 0.75)])
+def test_svaer_placing_the_honours_right_in_a_share_of_its_deals(level, chance):
+    """``seeing-high-25``, ``-50`` and ``-75`` deal each hidden honour to its real holder in
+    about that share of the deals and at random in the rest: about ``chance`` of the way from
+    plain Svær's share of right placings to ``seeing-high``'s all of them."""
+    rules = preset("spar-dame")
+    state = HandState(rules, SeededDeals(4).hands(0, 4))
+    real = list(state.hands)
+    view = PlayerView.of(state, 1)
+    knowledge = Knowledge.of(view)
+    honours = knowledge.pool & arena.REVEAL["seeing-high"]
+
+    def right_share(level: str) -> float:
+        player = arena.arena_player(level, 9)
+        player.hands = tuple(real)
+        right = total = 0
+        for k in range(200):
+            deal = player.sample_deal(knowledge, random.Random(k))
+            for seat in range(4):
+                if seat != 1:
+                    right += (deal[seat] & real[seat] & honours).bit_count()
+            total += honours.bit_count()
+        return right / total
+
+    plain, sure, share = right_share("svaer"), right_share("seeing-high"), right_share(level)
+    assert sure == 1.0 and 0.25 < plain < 0.42
+    assert abs(share - (plain + chance * (1 - plain))) < 0.05
+
+
 def test_first_adds_the_later_games_of_a_run_and_pools_with_the_earlier(tmp_path):
     """``--first 4 --games 4`` plays games 4–7 exactly as an 8-game run does; pooled with
     games 0–3 it is that run."""
