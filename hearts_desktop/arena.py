@@ -61,9 +61,10 @@ from typing import Iterable, Sequence
 from .ai import Level, make_player
 from .ai.ismcts import Ismcts
 from .ai.knowledge import Knowledge
+from .ai.reading import HONOURS
 from .ai.svaer import Svaer
 from .engine import Match, Phase, PlayerView, SeededDeals, cards_of, preset
-from .engine.cards import HEARTS_MASK, QUEEN_OF_SPADES, SUIT_MASKS, Card, Rank, Suit
+from .engine.cards import HEARTS_MASK, QUEEN_OF_SPADES, SUIT_MASKS
 
 _POINT_CARDS = HEARTS_MASK | (1 << QUEEN_OF_SPADES)
 NEAR_MOON = 12
@@ -81,21 +82,23 @@ NAMES = {"let": "Let", "mellem": "Mellem", "svaer": "Svær", "ismcts": "ISMCTS",
          "seeing-high": "Svær seeing the honours", "seeing-shape": "Svær seeing the shape",
          "seeing-high-25": "Svær placing each honour right in a quarter of its deals",
          "seeing-high-50": "Svær placing each honour right in half its deals",
-         "seeing-high-75": "Svær placing each honour right in three deals of four"}
+         "seeing-high-75": "Svær placing each honour right in three deals of four",
+         "svaer-read-50": "Svær reading the honours, half its deals",
+         "svaer-read-100": "Svær reading the honours"}
 #: The levels of Svær seeing the real deal: where it sees it (in its pass, in play).
 SEEING = {"seeing": (True, True), "seeing-play": (False, True), "seeing-pass": (True, False)}
 #: The levels of Svær seeing part of the real deal in play: which cards' holders (Q♠; the
 #: queens, kings and aces), or none of them but how many cards of each suit each seat holds.
-REVEAL = {"seeing-qs": 1 << QUEEN_OF_SPADES,
-          "seeing-high": sum(1 << Card.of(rank, suit) for suit in Suit
-                             for rank in (Rank.QUEEN, Rank.KING, Rank.ACE)),
-          "seeing-shape": 0}
+REVEAL = {"seeing-qs": 1 << QUEEN_OF_SPADES, "seeing-high": HONOURS, "seeing-shape": 0}
 #: The honours again, each one dealt to its real holder only in this share of Svær's sampled
 #: deals (chosen afresh for every deal and card) and at random in the others: how much of
 #: ``seeing-high``'s gain a reading that places them better than an even deal, but not
 #: surely, can hope for.
 REVEAL_CHANCE = {"seeing-high-25": 0.25, "seeing-high-50": 0.5, "seeing-high-75": 0.75}
 REVEAL.update((level, REVEAL["seeing-high"]) for level in REVEAL_CHANCE)
+#: Svær reading the honours from the others' plays (``ai.reading``), pinning each one to a seat
+#: drawn from the reading in this share of its sampled deals: a candidate, not yet the default.
+READ = {"svaer-read-50": 0.5, "svaer-read-100": 1.0}
 #: Every level the arena can seat: the player's three, the reference search player, and
 #: Svær seeing the cards.
 ARENA_LEVELS = tuple(NAMES)
@@ -167,6 +170,8 @@ def arena_player(level: str, seed: int):
     if level in SEEING:
         in_pass, in_play = SEEING[level]
         return SeeingSvaer(seed, in_pass, in_play)
+    if level in READ:
+        return Svaer(seed, read_honours=READ[level])
     if level in REVEAL:
         return SeeingSvaer(seed, False, False, REVEAL[level], shape=level == "seeing-shape",
                            reveal_chance=REVEAL_CHANCE.get(level, 1.0))

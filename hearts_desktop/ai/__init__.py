@@ -9,8 +9,9 @@ The public seam (the UI, the arena and saves use only this):
   seed, so undo and replay reproduce it.
 
 The levels live in ``let``, ``mellem`` and ``svaer``; ``heuristics`` holds the rules of thumb
-they share, ``knowledge`` what a seat can infer about hidden cards, and ``simulate`` the fast
-playouts Svær thinks with.
+they share, ``knowledge`` what a seat can infer about hidden cards, ``reading`` where the
+others' plays make the honours likely to be, and ``simulate`` the fast playouts Svær thinks
+with.
 """
 
 from __future__ import annotations

@@ -7,7 +7,7 @@ from ..engine.cards import CARDS
 from ..engine.legality import trick_winner_index
 from .heuristics import NORMAL, STOP_AT, STOPPING, STOPPING_THREAT_WINS, pass_cards, play_card
 from .simulate import moon_owner
-from .tables import tables
+from .tables import Tables, tables
 
 
 def taken_by_seat(view: PlayerView) -> list[int]:
@@ -19,18 +19,26 @@ def taken_by_seat(view: PlayerView) -> list[int]:
     return taken
 
 
+def stop_mode(t: Tables, taken: list[int], trick: list[int], leader: int, seat: int) -> int:
+    """How Mellem plays at ``seat`` against a moon, given the cards each seat has taken."""
+    if not t.moon_matters:
+        return NORMAL
+    owner, count = moon_owner(taken)
+    if owner < 0 or owner == seat or count < STOP_AT:
+        return NORMAL
+    if trick and (leader + trick_winner_index(trick)) % t.players == owner:
+        return STOPPING_THREAT_WINS
+    return STOPPING
+
+
 def heuristic_card(view: PlayerView, stop_moons: bool = True) -> Card:
     """Mellem's card for this view."""
     t = tables(view.rules)
     legal = view.legal_mask()
     trick = [int(card) for _, card in view.trick]
     mode = NORMAL
-    if stop_moons and t.moon_matters:
-        owner, count = moon_owner(taken_by_seat(view))
-        if owner >= 0 and owner != view.seat and count >= STOP_AT:
-            mode = STOPPING
-            if trick and (view.leader + trick_winner_index(trick)) % view.players == owner:
-                mode = STOPPING_THREAT_WINS
+    if stop_moons:
+        mode = stop_mode(t, taken_by_seat(view), trick, view.leader, view.seat)
     others = t.deck & ~view.hand_mask & ~view.played_mask
     card = play_card(t, legal, view.hand_mask, others, trick, view.is_first_trick, mode)
     return CARDS[card]

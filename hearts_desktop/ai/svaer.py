@@ -30,6 +30,7 @@ from ..engine import Card, EndRule, MoonChoice, PlayerView, Rules, best_moon_cho
 from ..engine.cards import CARDS, SUIT_MASKS
 from ..engine.legality import trick_winner_index
 from .knowledge import Knowledge
+from .reading import HonourReading
 from .heuristics import pass_cards, pass_scores
 from .mellem import heuristic_card, taken_by_seat
 from .rng import decision_rng
@@ -71,8 +72,9 @@ class Svaer:
 
     def __init__(self, seed: int = 0, budget: int = BUDGET, min_samples: int = MIN_SAMPLES,
                  max_samples: int = MAX_SAMPLES, confidence: float = CONFIDENCE,
-                 pass_budget: int = PASS_BUDGET) -> None:
+                 pass_budget: int = PASS_BUDGET, read_honours: float = 0.0) -> None:
         self.seed = seed
+        self.read_honours = read_honours
         self.confidence = confidence
         self.budget = budget
         self.pass_budget = pass_budget
@@ -208,8 +210,10 @@ class Svaer:
         totals = view.totals
         cost_of = (self.cost_model or _CostModel)(rules, view, seat)
         costs: list[list[list[float]]] = [[[] for _ in candidates] for _ in plans]
+        reading = (HonourReading.of(view, knowledge, rng, self.read_honours)
+                   if self.read_honours else None)
         for _ in range(samples):
-            deal = self.sample_deal(knowledge, rng)
+            deal = reading.sample(rng) if reading else self.sample_deal(knowledge, rng)
             for p, planner in enumerate(plans):
                 row = costs[p]
                 for i, card in enumerate(candidates):

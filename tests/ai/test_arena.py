@@ -99,6 +99,14 @@ def test_ismcts_is_an_arena_level_only():
     assert "ismcts" not in [level.value for level in Level]
 
 
+@pytest.mark.parametrize("level, strength", [("svaer-read-50", 0.5), ("svaer-read-100", 1.0)])
+def test_svaer_reading_the_honours_is_an_arena_level_only(level, strength):
+    player = arena.arena_player(level, 1)
+    assert isinstance(player, Svaer) and player.read_honours == strength
+    assert level in arena.ARENA_LEVELS and level not in [lv.value for lv in Level]
+    assert arena.arena_player("svaer", 1).read_honours == 0
+
+
 def test_hands_stops_every_game_after_its_first_hands():
     """``--hands 2``: the same deals as whole games, cut after two hands each."""
     whole = arena.run_pairing(Level.MELLEM, Level.LET, 4, 6, "spar-dame", progress=False,
