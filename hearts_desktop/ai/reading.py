@@ -61,7 +61,7 @@ def past_plays(view: PlayerView) -> list[Play]:
     tricks = [trick.plays(n) for trick in view.tricks]
     if view.trick:
         tricks.append(view.trick)
-    moments = []  # (seat, card, trick before, first, broken, seen, taken)
+    moments = []  # (seat, card, trick before, first, broken, seen, mode)
     taken = [0] * n
     broken, seen = False, 0
     for number, plays in enumerate(tricks):

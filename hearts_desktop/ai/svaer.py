@@ -30,9 +30,9 @@ from ..engine import Card, EndRule, MoonChoice, PlayerView, Rules, best_moon_cho
 from ..engine.cards import CARDS, SUIT_MASKS
 from ..engine.legality import trick_winner_index
 from .knowledge import Knowledge
-from .reading import HonourReading
 from .heuristics import pass_cards, pass_scores
 from .mellem import heuristic_card, taken_by_seat
+from .reading import HonourReading
 from .rng import decision_rng
 from .simulate import hand_points, moon_owner, playout
 from .tables import AS, KS, POINT_MASK, QS_BIT, tables
@@ -74,6 +74,8 @@ class Svaer:
                  max_samples: int = MAX_SAMPLES, confidence: float = CONFIDENCE,
                  pass_budget: int = PASS_BUDGET, read_honours: float = 0.0) -> None:
         self.seed = seed
+        # In this share of its deals in play, each hidden honour is pinned to a seat drawn from
+        # ``reading.HonourReading`` (0, the default: plain deals; the arena's svaer-read levels).
         self.read_honours = read_honours
         self.confidence = confidence
         self.budget = budget
