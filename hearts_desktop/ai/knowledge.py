@@ -79,14 +79,16 @@ class Knowledge:
     def sample(self, rng: random.Random) -> list[int]:
         """One deal of the unseen cards consistent with sizes, known cards and (if possible) voids."""
         for _ in range(12):
-            deal = self._try_sample(rng, respect_voids=True)
+            deal = self.try_sample(rng, respect_voids=True)
             if deal is not None:
                 return deal
-        deal = self._try_sample(rng, respect_voids=False)
+        deal = self.try_sample(rng, respect_voids=False)
         assert deal is not None
         return deal
 
-    def _try_sample(self, rng: random.Random, respect_voids: bool) -> list[int] | None:
+    def try_sample(self, rng: random.Random, respect_voids: bool) -> list[int] | None:
+        """One try at a deal consistent with sizes and known cards (and voids, if asked);
+        None when the cards left over fit no seat."""
         hands = list(self.hands_known)
         need = [self.sizes[s] - hands[s].bit_count() for s in range(self.players)]
         need[self.seat] = 0

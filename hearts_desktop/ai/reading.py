@@ -170,7 +170,7 @@ class HonourReading:
                 known[seat] |= 1 << h
                 room[seat] -= 1
                 pinned |= 1 << h
-            deal = replace(k, hands_known=tuple(known), pool=k.pool & ~pinned)._try_sample(
+            deal = replace(k, hands_known=tuple(known), pool=k.pool & ~pinned).try_sample(
                 rng, respect_voids=True)
             if deal is not None:
                 return deal
