@@ -22,5 +22,11 @@ if [ "$(id -u)" -eq 0 ]; then sudo=(); elif command -v sudo >/dev/null; then sud
     echo "hearts-desktop: please install as root: apt-get install ${missing[*]}" >&2; exit 1
 fi
 echo "Installing Qt's window-system libraries: ${missing[*]}"
-"${sudo[@]}" apt-get update -qq
-"${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+if ! "${sudo[@]}" apt-get update -qq ||
+   ! "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" \
+       >/dev/null; then
+    # Offline on a first start, apt's own errors say little about what to do next.
+    echo "hearts-desktop: could not install Qt's window-system libraries (no network?)." >&2
+    echo "Run scripts/play.sh again when online, or as root: apt-get install ${missing[*]}" >&2
+    exit 1
+fi

@@ -110,3 +110,23 @@ def test_a_venv_without_its_python_is_made_again(repo):
     _, calls = run(repo, "ensure-venv.sh")
     assert "python3 -m venv .venv" in calls
     assert installs(calls)
+
+
+def test_a_failed_system_install_says_what_to_install(repo):
+    """Offline on a first start apt-get fails: the script names the packages and stops."""
+    fakes = repo.parent / "bin"
+    for name, text in (("dpkg-query", "#!/bin/bash\nexit 1\n"),  # nothing installed
+                       ("id", "#!/bin/bash\necho 0\n"),  # as root: no sudo
+                       ("apt-get", '#!/bin/bash\necho "apt-get $*" >> "$CALLS"\n'
+                                   'echo "E: Could not resolve host" >&2; exit 100\n')):
+        (fakes / name).write_text(text)
+        (fakes / name).chmod(0o755)
+    calls = repo.parent / "calls.log"
+    calls.write_text("")
+    env = minimal_env(PATH=f"{fakes}:{MINIMAL_PATH}", CALLS=str(calls))
+    done = subprocess.run(["bash", str(repo / "scripts" / "install-system-libs.sh")], env=env,
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 1
+    assert "could not install Qt's window-system libraries" in done.stderr
+    assert "apt-get install libxcb-cursor0 libxcb-icccm4" in done.stderr
+    assert calls.read_text().splitlines()[0] == "apt-get update -qq"
