@@ -1,7 +1,8 @@
 """scripts/play.sh and scripts/test.sh install into .venv only when needed (no network after).
 
 The scripts run on a copy of the repository's scripts with fake ``python3``, venv Python and
-``dpkg-query`` that log their calls, so nothing is installed and no network is touched.
+``dpkg-query`` (and, where a test needs them, ``id`` and ``apt-get``) that log their calls, so
+nothing is installed and no network is touched.
 """
 
 from __future__ import annotations
@@ -45,23 +46,29 @@ def repo(tmp_path) -> Path:
     for name in ("ensure-venv.sh", "play.sh", "install-system-libs.sh"):
         shutil.copy2(ROOT / "scripts" / name, copy / "scripts" / name)
     shutil.copy2(ROOT / "pyproject.toml", copy / "pyproject.toml")
-    fakes = tmp_path / "bin"
-    fakes.mkdir()
+    (tmp_path / "bin").mkdir()
     for name, text in (("python3", FAKE_PYTHON3), ("venv-python", FAKE_VENV_PYTHON),
                        ("dpkg-query", FAKE_DPKG_QUERY)):
-        (fakes / name).write_text(text)
-        (fakes / name).chmod(0o755)
+        fake(copy, name, text)
     return copy
 
 
-def run(repo: Path, script: str, *args: str) -> tuple[str, list[str]]:
-    """Run scripts/SCRIPT in the copy; its output and the fake tools' logged calls."""
+def fake(repo: Path, name: str, text: str) -> None:
+    """Put (or replace) a fake tool NAME, a script of TEXT, on the scripts' PATH."""
+    tool = repo.parent / "bin" / name
+    tool.write_text(text)
+    tool.chmod(0o755)
+
+
+def run(repo: Path, script: str, *args: str, status: int = 0) -> tuple[str, list[str]]:
+    """Run scripts/SCRIPT in the copy, expecting exit ``status``; its output and the fake
+    tools' logged calls."""
     calls = repo.parent / "calls.log"
     calls.write_text("")
     env = minimal_env(PATH=f"{repo.parent / 'bin'}:{MINIMAL_PATH}", CALLS=str(calls))
     done = subprocess.run(["bash", str(repo / "scripts" / script), *args], env=env,
                           capture_output=True, text=True, timeout=60)
-    assert done.returncode == 0, done.stdout + done.stderr
+    assert done.returncode == status, done.stdout + done.stderr
     return done.stdout + done.stderr, calls.read_text().splitlines()
 
 
@@ -114,19 +121,11 @@ def test_a_venv_without_its_python_is_made_again(repo):
 
 def test_a_failed_system_install_says_what_to_install(repo):
     """Offline on a first start apt-get fails: the script names the packages and stops."""
-    fakes = repo.parent / "bin"
-    for name, text in (("dpkg-query", "#!/bin/bash\nexit 1\n"),  # nothing installed
-                       ("id", "#!/bin/bash\necho 0\n"),  # as root: no sudo
-                       ("apt-get", '#!/bin/bash\necho "apt-get $*" >> "$CALLS"\n'
-                                   'echo "E: Could not resolve host" >&2; exit 100\n')):
-        (fakes / name).write_text(text)
-        (fakes / name).chmod(0o755)
-    calls = repo.parent / "calls.log"
-    calls.write_text("")
-    env = minimal_env(PATH=f"{fakes}:{MINIMAL_PATH}", CALLS=str(calls))
-    done = subprocess.run(["bash", str(repo / "scripts" / "install-system-libs.sh")], env=env,
-                          capture_output=True, text=True, timeout=60)
-    assert done.returncode == 1
-    assert "could not install Qt's window-system libraries" in done.stderr
-    assert "apt-get install libxcb-cursor0 libxcb-icccm4" in done.stderr
-    assert calls.read_text().splitlines()[0] == "apt-get update -qq"
+    fake(repo, "dpkg-query", "#!/bin/bash\nexit 1\n")  # nothing installed
+    fake(repo, "id", "#!/bin/bash\necho 0\n")  # as root: no sudo
+    fake(repo, "apt-get", '#!/bin/bash\necho "apt-get $*" >> "$CALLS"\n'
+                          'echo "E: Could not resolve host" >&2; exit 100\n')
+    output, calls = run(repo, "install-system-libs.sh", status=1)
+    assert "could not install Qt's window-system libraries" in output
+    assert "apt-get install libxcb-cursor0 libxcb-icccm4" in output
+    assert calls[0] == "apt-get update -qq"
