@@ -13,12 +13,13 @@ from ...ai import Level
 from ...app.i18n import format_number
 from ...app.names import level_name
 
-# Win rates of one computer of the level against three of another, from docs/STRENGTH.md
-# (400 games each, spar-dame preset, seed 1): Let vs Mellem, Mellem vs Let, Svær vs Mellem.
+# Win rates of one computer of the level against three of another, from docs/STRENGTH.md ›
+# "What the new-game dialog shows" (the code on main, spar-dame, seeds 201 and 202): Let vs
+# Mellem, Mellem vs Let, Svær vs Mellem. Measure again whenever a level's play changes.
 MEASURED = {
-    Level.LET: (5.4, Level.MELLEM),
-    Level.MELLEM: (56.1, Level.LET),
-    Level.SVAER: (95.2, Level.MELLEM),
+    Level.LET: (5.9, Level.MELLEM),
+    Level.MELLEM: (54.8, Level.LET),
+    Level.SVAER: (92.2, Level.MELLEM),
 }
 
 _STYLE = """
