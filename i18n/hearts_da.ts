@@ -279,7 +279,13 @@
         <translation>Det må du ikke lige nu.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+10"/>
+        <source>%1: %2</source>
+        <comment>a card&apos;s name, then why it may not be played now</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>to the left</source>
         <translation>til venstre</translation>
     </message>
@@ -481,7 +487,7 @@
 <context>
     <name>LevelChooser</name>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/level_choice.py" line="+108"/>
+        <location filename="../hearts_desktop/ui/dialogs/level_choice.py" line="+109"/>
         <source>Knows what to avoid, but often plays a card at random.</source>
         <translation>Ved, hvad der skal undgås, men spiller tit et tilfældigt kort.</translation>
     </message>

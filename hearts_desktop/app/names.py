@@ -65,6 +65,18 @@ def reason_text(reason: Reason | str, led_suit: int | None = None, first_lead: C
     return texts.get(reason, QCoreApplication.translate("Cards", "That move is not allowed now."))
 
 
+def capitalized(text: str) -> str:
+    """``text`` with its first letter in upper case: a card's name that opens a sentence or a line."""
+    return text[:1].upper() + text[1:]
+
+
+def refusal_text(card: Card, reason: str) -> str:
+    """Why ``card`` may not be played, for the table: "Four of spades: You must follow ♣ (clubs)."."""
+    return capitalized(QCoreApplication.translate(
+        "Cards", "%1: %2", "a card's name, then why it may not be played now").replace(
+        "%1", card_name(card)).replace("%2", reason))
+
+
 def level_name(level: Level) -> str:
     """The computer level as the player sees it."""
     return {

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 
 from ..engine import Card
 from .cardart import ASPECT, CardArt
-from ..app.names import card_name
+from ..app.names import capitalized, card_name
 
 GOLD = QColor("#f2c230")
 RECEIVED = QColor("#4fc3f7")
@@ -194,7 +194,7 @@ class CardItem(QGraphicsObject):
     def _tooltip(self) -> str:
         if not self.face_up:
             return ""
-        text = card_name(self.card)
+        text = capitalized(card_name(self.card))
         reason = self._policy.reason_for(self.card) if self.interactive and self._policy else None
         if reason:
             text = f"{text}\n{reason}"

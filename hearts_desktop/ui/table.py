@@ -19,7 +19,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem, QGraphicsView
 
 from ..ai.advice import Advice
-from ..app.names import card_name, direction_name, reason_text
+from ..app.names import card_name, direction_name, reason_text, refusal_text
 from ..engine import CARDS, Card, Phase, card_value, deck_mask
 from .action_bar import ActionBar
 from .advice_texts import advice_text
@@ -484,7 +484,7 @@ class TableView(QGraphicsView):
     def _card_hovered(self, item: CardItem) -> None:
         reason = self.reason_for(item.card)
         if reason:
-            self.status_message.emit(f"{card_name(item.card)}: {reason}")
+            self.status_message.emit(refusal_text(item.card, reason))
 
     def _activate(self, card: Card) -> None:
         c = self.controller
@@ -562,7 +562,7 @@ class TableView(QGraphicsView):
             return
         name = card_name(card)
         reason = self.reason_for(card)
-        text = f"{name}: {reason}" if reason else name
+        text = refusal_text(card, reason) if reason else name
         if card in self._pass_selection:
             text = self.tr("%1 (selected to pass)").replace("%1", name)
         self._announce(text)
@@ -638,7 +638,7 @@ class TableView(QGraphicsView):
         if card is not None:
             hand = self.controller.match.hand
             text = reason_text(reason, hand.led_suit, hand.first_lead)
-            self.say(f"{card_name(card)}: {text}", card)
+            self.say(refusal_text(card, text), card)
         else:
             self.say(reason_text(reason))
         self.refresh()

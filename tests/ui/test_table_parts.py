@@ -10,11 +10,12 @@ import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QImage
 
-from hearts_desktop.engine import Card, preset, card_value
+from hearts_desktop.engine import Card, Reason, Suit, card_value, preset
 from hearts_desktop.ui.cardart import CardArt
 from hearts_desktop.ui.layout import compute_layout
-from hearts_desktop.app.names import card_name
+from hearts_desktop.app.names import card_name, reason_text, refusal_text
 from hearts_desktop.ui.table import _badge
+from tests.i18n.conftest import language  # noqa: F401 - the fixture that installs a language
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -23,6 +24,16 @@ def test_card_names_read_naturally():
     assert card_name(Card.parse("QS")) == "queen of spades"
     assert card_name(Card.parse("TD")) == "ten of diamonds"
     assert card_name(Card.parse("2C")) == "two of clubs"
+
+
+@pytest.mark.parametrize("lang, expected", [
+    ("en", "Four of spades: You must follow ♣ (clubs)."),
+    ("nb", "Spar 4: Du må følge farge: kløver (♣)."),
+    ("da", "Spar 4: Du skal bekende kulør: klør (♣)."),
+])
+def test_a_refused_card_opens_the_sentence_with_its_name(language, lang, expected):
+    language(lang)
+    assert refusal_text(Card.parse("4S"), reason_text(Reason.MUST_FOLLOW_SUIT, led_suit=Suit.CLUBS)) == expected
 
 
 def test_badges_follow_the_rules_in_force():
