@@ -66,7 +66,7 @@ def reason_text(reason: Reason | str, led_suit: int | None = None, first_lead: C
 
 
 def capitalized(text: str) -> str:
-    """``text`` with its first letter in upper case: a card's name that opens a sentence or a line."""
+    """``text`` with its first letter in upper case, for words that open a sentence or a line."""
     return text[:1].upper() + text[1:]
 
 

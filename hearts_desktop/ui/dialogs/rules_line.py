@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject
 
+from ...app.names import capitalized
 from ...engine import EndRule, FirstTrick, HeartLead, Moon, Passing, Rules, Ties, Values
 
 
@@ -44,8 +45,7 @@ class RulesLine(QObject):
             parts.append(self.tr("until someone reaches %1").replace("%1", str(rules.end_score)))
         if rules.ties is Ties.PLAY_ON:
             parts.append(self.tr("ties play on"))
-        line = " · ".join(parts)
-        return line[:1].upper() + line[1:]
+        return capitalized(" · ".join(parts))
 
 
 
