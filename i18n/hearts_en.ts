@@ -32,6 +32,33 @@
     </message>
 </context>
 <context>
+    <name>PassChoice</name>
+    <message numerus="yes">
+        <location filename="../hearts_desktop/ui/pass_view.py" line="+66"/>
+        <source>You pass %n card(s); put one back first.</source>
+        <translation>
+            <numerusform>You pass %n card; put it back first.</numerusform>
+            <numerusform>You pass %n cards; put one back first.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-7"/>
+        <source>Choose %n card(s) to pass.</source>
+        <translation>
+            <numerusform>Choose %n card to pass.</numerusform>
+            <numerusform>Choose %n cards to pass.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>To pass: %1 · choose %n more</source>
+        <translation>
+            <numerusform>To pass: %1 · choose %n more</numerusform>
+            <numerusform>To pass: %1 · choose %n more</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ReviewDialog</name>
     <message numerus="yes">
         <location filename="../hearts_desktop/ui/dialogs/review.py" line="+196"/>
@@ -45,7 +72,7 @@
 <context>
     <name>RulesLine</name>
     <message numerus="yes">
-        <location filename="../hearts_desktop/ui/dialogs/rules_line.py" line="+40"/>
+        <location filename="../hearts_desktop/ui/dialogs/rules_line.py" line="+41"/>
         <source>%n hands</source>
         <translation>
             <numerusform>%n hand</numerusform>
@@ -195,38 +222,13 @@
     </message>
 </context>
 <context>
-    <name>TableView</name>
+    <name>TableCentre</name>
     <message numerus="yes">
-        <location filename="../hearts_desktop/ui/table.py" line="+402"/>
+        <location filename="../hearts_desktop/ui/centre.py" line="+72"/>
         <source>Pass %n card(s) %1 to %2</source>
         <translation>
             <numerusform>Pass %n card %1 to %2</numerusform>
             <numerusform>Pass %n cards %1 to %2</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+101"/>
-        <source>You pass %n card(s); put one back first.</source>
-        <translation>
-            <numerusform>You pass %n card; put it back first.</numerusform>
-            <numerusform>You pass %n cards; put one back first.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+13"/>
-        <location line="+11"/>
-        <source>Choose %n card(s) to pass.</source>
-        <translation>
-            <numerusform>Choose %n card to pass.</numerusform>
-            <numerusform>Choose %n cards to pass.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="-9"/>
-        <source>To pass: %1 · choose %n more</source>
-        <translation>
-            <numerusform>To pass: %1 · choose %n more</numerusform>
-            <numerusform>To pass: %1 · choose %n more</numerusform>
         </translation>
     </message>
 </context>

@@ -718,6 +718,43 @@
     </message>
 </context>
 <context>
+    <name>PassChoice</name>
+    <message numerus="yes">
+        <location filename="../hearts_desktop/ui/pass_view.py" line="+66"/>
+        <source>You pass %n card(s); put one back first.</source>
+        <translation>
+            <numerusform>Du skal gi %n kort; legg ett tilbake først.</numerusform>
+            <numerusform>Du skal gi %n kort; legg ett tilbake først.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-7"/>
+        <source>Choose %n card(s) to pass.</source>
+        <translation>
+            <numerusform>Velg %n kort å gi bort.</numerusform>
+            <numerusform>Velg %n kort å gi bort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>To pass: %1 · choose %n more</source>
+        <translation>
+            <numerusform>Gi bort: %1 · velg %n til</numerusform>
+            <numerusform>Gi bort: %1 · velg %n til</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To pass: %1 · press Pass</source>
+        <translation>Gi bort: %1 · trykk Gi</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 (selected to pass)</source>
+        <translation>%1 (valgt til å gi bort)</translation>
+    </message>
+</context>
+<context>
     <name>PositionBoard</name>
     <message>
         <location filename="../hearts_desktop/ui/dialogs/position_board.py" line="+58"/>
@@ -1215,7 +1252,7 @@
 <context>
     <name>RulesLine</name>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/rules_line.py" line="+17"/>
+        <location filename="../hearts_desktop/ui/dialogs/rules_line.py" line="+18"/>
         <source>no passing</source>
         <translation>ingen gir kort</translation>
     </message>
@@ -2119,29 +2156,9 @@
     </message>
 </context>
 <context>
-    <name>TableView</name>
+    <name>TableCentre</name>
     <message>
-        <location filename="../hearts_desktop/ui/table.py" line="+111"/>
-        <source>Card table</source>
-        <translation>Kortbord</translation>
-    </message>
-    <message>
-        <location filename="../hearts_desktop/ui/plates.py" line="+228"/>
-        <source>Total %1 · this hand %2</source>
-        <translation>Totalt %1 · runden %2</translation>
-    </message>
-    <message>
-        <location filename="../hearts_desktop/ui/table.py" line="+328"/>
-        <source>%1 takes it</source>
-        <translation>%1 tar stikket</translation>
-    </message>
-    <message>
-        <location line="-150"/>
-        <source>leads</source>
-        <translation>spiller ut</translation>
-    </message>
-    <message>
-        <location line="+80"/>
+        <location filename="../hearts_desktop/ui/centre.py" line="+43"/>
         <source>Hearts broken</source>
         <translation>Hjerter brutt</translation>
     </message>
@@ -2151,7 +2168,7 @@
         <translation>Hjerter ikke brutt</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+21"/>
         <source>Game over</source>
         <translation>Spillet er slutt</translation>
     </message>
@@ -2188,8 +2205,31 @@
         <source>You shot the moon!</source>
         <translation>Du skjøt månen!</translation>
     </message>
+</context>
+<context>
+    <name>TableView</name>
     <message>
-        <location line="+29"/>
+        <location filename="../hearts_desktop/ui/table.py" line="+106"/>
+        <source>Card table</source>
+        <translation>Kortbord</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/plates.py" line="+228"/>
+        <source>Total %1 · this hand %2</source>
+        <translation>Totalt %1 · runden %2</translation>
+    </message>
+    <message>
+        <location filename="../hearts_desktop/ui/table.py" line="+282"/>
+        <source>%1 takes it</source>
+        <translation>%1 tar stikket</translation>
+    </message>
+    <message>
+        <location line="-104"/>
+        <source>leads</source>
+        <translation>spiller ut</translation>
+    </message>
+    <message>
+        <location line="+103"/>
         <source>You take it</source>
         <translation>Du tar stikket</translation>
     </message>
@@ -2198,43 +2238,8 @@
         <source>Hearts are broken!</source>
         <translation>Hjerter er brutt!</translation>
     </message>
-    <message numerus="yes">
-        <location line="+38"/>
-        <source>You pass %n card(s); put one back first.</source>
-        <translation>
-            <numerusform>Du skal gi %n kort; legg ett tilbake først.</numerusform>
-            <numerusform>Du skal gi %n kort; legg ett tilbake først.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+13"/>
-        <location line="+11"/>
-        <source>Choose %n card(s) to pass.</source>
-        <translation>
-            <numerusform>Velg %n kort å gi bort.</numerusform>
-            <numerusform>Velg %n kort å gi bort.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="-9"/>
-        <source>To pass: %1 · choose %n more</source>
-        <translation>
-            <numerusform>Gi bort: %1 · velg %n til</numerusform>
-            <numerusform>Gi bort: %1 · velg %n til</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+1"/>
-        <source>To pass: %1 · press Pass</source>
-        <translation>Gi bort: %1 · trykk Gi</translation>
-    </message>
-    <message>
-        <location line="+48"/>
-        <source>%1 (selected to pass)</source>
-        <translation>%1 (valgt til å gi bort)</translation>
-    </message>
-    <message>
-        <location line="+50"/>
+        <location line="+135"/>
         <source>%1 took every trick!</source>
         <translation>%1 tok alle stikkene!</translation>
     </message>

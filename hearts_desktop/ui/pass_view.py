@@ -1,4 +1,5 @@
-"""Passing on the felt: the arrow that shows where the cards go, and where passed cards wait."""
+"""Passing on the felt: the cards the player picks, the arrow that shows where they go, and
+where passed cards wait."""
 
 from __future__ import annotations
 
@@ -8,10 +9,65 @@ from PySide6.QtCore import QObject, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
+from ..app.names import card_name
 from ..engine import CARDS, Card, HandState
 from .layout import TableLayout
 
 ARROW = QColor(242, 194, 48, 200)
+
+
+class PassChoice(QObject):
+    """The cards the player has picked to pass this hand, and what the table says about them."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._cards: set[Card] = set()
+
+    @property
+    def cards(self) -> frozenset[Card]:
+        return frozenset(self._cards)
+
+    def __contains__(self, card: Card) -> bool:
+        return card in self._cards
+
+    def __len__(self) -> int:
+        return len(self._cards)
+
+    def clear(self) -> None:
+        self._cards.clear()
+
+    def replace(self, cards) -> None:
+        """Pick exactly ``cards`` (a suggestion the player can change)."""
+        self._cards = set(cards)
+
+    def toggle(self, card: Card, count: int) -> bool:
+        """Pick ``card`` or put it back; False (nothing changes) if ``count`` are picked already."""
+        if card in self._cards:
+            self._cards.discard(card)
+        elif len(self._cards) < count:
+            self._cards.add(card)
+        else:
+            return False
+        return True
+
+    def text(self, count: int) -> str:
+        """Where the choice of ``count`` cards stands: the cards picked and what is left to do."""
+        chosen = sorted(self._cards)
+        names = ", ".join(card_name(card) for card in chosen)
+        missing = count - len(chosen)
+        if not chosen:
+            return self.tr("Choose %n card(s) to pass.", "", count)
+        if missing:
+            return self.tr("To pass: %1 · choose %n more", "", missing).replace("%1", names)
+        return self.tr("To pass: %1 · press Pass").replace("%1", names)
+
+    def full_text(self, count: int) -> str:
+        """Why one more card is not taken."""
+        return self.tr("You pass %n card(s); put one back first.", "", count)
+
+    def cursor_text(self, card: Card) -> str:
+        """The keyboard cursor on a picked card, for screen readers."""
+        return self.tr("%1 (selected to pass)").replace("%1", card_name(card))
 
 
 class PassArrow(QGraphicsItem):

@@ -1,9 +1,10 @@
 """The table: a QGraphicsView that draws the controller's game and turns input into intents.
 
 What the player sees is split into parts: the hand fan (``hand_fan``), the trick
-(``trick_view``), the plates (``plates``), the message bubble (``bubble``), the passing arrow
-(``pass_view``) and the action bar (``action_bar``). This view places them from the game state
-on every refresh; animations are only a way of getting there.
+(``trick_view``), the plates (``plates``), the message bubble (``bubble``), the prompt, hearts
+indicator and passing arrow in the middle (``centre``), the cards picked to pass and their
+flight (``pass_view``) and the action bar (``action_bar``). This view places them from the game
+state on every refresh; animations are only a way of getting there.
 """
 
 from __future__ import annotations
@@ -16,21 +17,22 @@ from PySide6.QtGui import (
     QAccessible, QAccessibleEvent, QAction, QBrush, QColor, QKeyEvent, QPainter, QRadialGradient,
     QResizeEvent,
 )
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem, QGraphicsView
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
 
 from ..ai.advice import Advice
-from ..app.names import card_name, direction_name, reason_text, refusal_text
+from ..app.names import card_name, reason_text, refusal_text
 from ..engine import CARDS, Card, Phase, card_value, deck_mask
 from .action_bar import ActionBar
 from .advice_texts import advice_text
 from .bubble import MessageBubble
 from .card_item import CardItem
 from .cardart import CardArt
+from .centre import TableCentre, before_first_play
 from .controller import HUMAN, GameController
 from .hand_fan import FanState, HandFan
 from .layout import TableLayout, compute_layout
-from .pass_view import PassArrow, PassFlight
-from .plates import HeartsIndicator, NamePlate, PlateRow
+from .pass_view import PassChoice, PassFlight
+from .plates import NamePlate, PlateRow
 from .trick_view import TrickView
 
 BASE_MOVE_MS = 260  # a card's flight at normal speed
@@ -71,18 +73,11 @@ class TableView(QGraphicsView):
         self.trick = TrickView(scene)
         self.bubble = MessageBubble()
         scene.addItem(self.bubble)
-        self.arrow = PassArrow()
-        scene.addItem(self.arrow)
         self.plates = PlateRow(scene)
-        self._hearts = HeartsIndicator()
-        scene.addItem(self._hearts)
-        self._prompt = QGraphicsSimpleTextItem()
-        self._prompt.setBrush(QColor("#ffffff"))
-        self._prompt.setZValue(60)
-        scene.addItem(self._prompt)
+        self.centre = TableCentre(scene, self)
         self.action_bar = ActionBar(self)
         self._layout: TableLayout | None = None
-        self._pass_selection: set[Card] = set()
+        self._pass_choice = PassChoice(self)
         self._hint: set[Card] = set()
         self._hint_moment: tuple | None = None  # the game's moment when the hint was given
         self._thinking = -1
@@ -144,12 +139,12 @@ class TableView(QGraphicsView):
 
     @property
     def pass_selection(self) -> frozenset[Card]:
-        return frozenset(self._pass_selection)
+        return self._pass_choice.cards
 
     def pass_ready(self) -> bool:
         """Whether the right number of cards is chosen to pass now."""
         c = self.controller
-        return c.can_pass() and len(self._pass_selection) == c.match.hand.pass_count
+        return c.can_pass() and len(self._pass_choice) == c.match.hand.pass_count
 
     @property
     def cursor_card(self) -> Card | None:
@@ -231,13 +226,13 @@ class TableView(QGraphicsView):
         key = (id(c.match), hand.hand_number)
         if key != self._hand_key:
             self._hand_key = key
-            self._pass_selection.clear()
+            self._pass_choice.clear()
             self._hint.clear()
             self.flight.stop()
             self.fan.reset()
             duration = 0
         if hand.phase is not Phase.PASSING or hand.passes[HUMAN] is not None:
-            self._pass_selection.clear()
+            self._pass_choice.clear()
         if self._hint and self._moment() != self._hint_moment:
             self._hint.clear()  # the game moved on: the suggestion no longer applies
         if self.bubble.expire():
@@ -257,8 +252,8 @@ class TableView(QGraphicsView):
             legal=hand.legal_mask(HUMAN) if can_play else 0,
             can_play=can_play,
             passing=hand.phase is Phase.PASSING,
-            selected=frozenset(self._pass_selection | {card for card in human_cards if passed & card.mask}),
-            received=hand.received[HUMAN] if self._before_first_play(hand) else 0,
+            selected=self._pass_choice.cards | {card for card in human_cards if passed & card.mask},
+            received=hand.received[HUMAN] if before_first_play(hand) else 0,
             hinted=frozenset(self._hint),
             focused=self.hasFocus(),
         ), lay, duration, badges)
@@ -313,11 +308,6 @@ class TableView(QGraphicsView):
         self._refresh_centre()
         self._place_bubble()
 
-    @staticmethod
-    def _before_first_play(hand) -> bool:
-        """Received cards stay marked until the player's first card of the hand."""
-        return not hand.tricks and hand.hands[HUMAN].bit_count() == hand.dealt[HUMAN].bit_count()
-
     def _set_item(self, item: CardItem, *, face_up: bool, width: float, z: float) -> None:
         item.collecting = False
         item.face_up = face_up
@@ -360,54 +350,13 @@ class TableView(QGraphicsView):
         self.plates.show(c, self._layout, to_act, self._thinking)
 
     def _refresh_centre(self) -> None:
-        c = self.controller
         lay = self._layout
-        hand = c.table_hand
-        self._hearts.set_size(lay.plate_w, lay.plate_h * 0.7)
-        self._hearts.setPos(lay.width - lay.plate_w / 2 - (lay.seats[0].plate_x - lay.plate_w / 2),
-                            lay.seats[0].plate_y)
-        self._hearts.set_state(hand.hearts_broken, self.tr("Hearts broken") if hand.hearts_broken
-                               else self.tr("Hearts not broken"))
-        prompt = self._prompt_text()
-        font = self._prompt.font()
-        font.setPixelSize(max(13, round(lay.plate_h * 0.42)))
-        font.setBold(True)
-        self._prompt.setFont(font)
-        self._prompt.setText(prompt)
-        box = self._prompt.boundingRect()
-        self._prompt.setPos(lay.centre_x - box.width() / 2, lay.seats[0].plate_y - box.height() / 2)
-        self._prompt.setVisible(bool(prompt))
-        passing = hand is c.match.hand and hand.pass_count and (
-            hand.phase is Phase.PASSING or self.flight.active)
-        if passing:
-            self.arrow.point(lay, hand.pass_target(HUMAN))
-        self.arrow.setVisible(bool(passing))
+        self.centre.show(self.controller, lay, self.flight.active)
         bar_h = int(lay.bar_h)
         self.action_bar.set_height(bar_h)
         hint = self.action_bar.sizeHint()
         self.action_bar.setGeometry(int(lay.centre_x - hint.width() / 2), int(lay.bar_y - bar_h / 2),
                                     hint.width(), bar_h)
-
-    def _prompt_text(self) -> str:
-        c = self.controller
-        hand = c.table_hand
-        if c.is_over:
-            return self.tr("Game over")
-        if hand is not c.match.hand:
-            return self.tr("The hand is over")
-        if hand.phase is Phase.PASSING:
-            if hand.passes[HUMAN] is not None:
-                return self.tr("Waiting for the others to pass…")
-            target = c.name(hand.pass_target(HUMAN))
-            return self.tr("Pass %n card(s) %1 to %2", "", hand.pass_count).replace(
-                "%1", direction_name(hand.direction)).replace("%2", target)
-        if c.can_play():
-            if hand.received[HUMAN] and self._before_first_play(hand):
-                return self.tr("Your turn · the cards you received are marked in blue")
-            return self.tr("Your turn")
-        if c.awaiting_moon_choice():
-            return self.tr("You shot the moon!")
-        return ""
 
     # Messages ----------------------------------------------------------------------------
 
@@ -452,7 +401,7 @@ class TableView(QGraphicsView):
         if isinstance(anchor, Card) and self._items[anchor].isVisible():
             x = self._items[anchor].pos().x() - self._items[anchor].width * 0.3
         elif anchor == "hearts":
-            x = self._hearts.pos().x()
+            x = self.centre.hearts.pos().x()
         self.bubble.place(x, lay.seats[0].plate_y - lay.plate_h / 2 - 2, 8, lay.width - 8)
 
     def _note_hearts_broken(self, hand, key) -> None:
@@ -494,41 +443,25 @@ class TableView(QGraphicsView):
             c.play_card(card)
 
     def _toggle_pass(self, card: Card) -> None:
-        hand = self.controller.match.hand
-        if card in self._pass_selection:
-            self._pass_selection.discard(card)
-        elif len(self._pass_selection) < hand.pass_count:
-            self._pass_selection.add(card)
-        else:
-            self.say(self.tr("You pass %n card(s); put one back first.", "", hand.pass_count), card)
+        count = self.controller.match.hand.pass_count
+        if not self._pass_choice.toggle(card, count):
+            self.say(self._pass_choice.full_text(count), card)
             return
         self._hint.clear()
         self.selection_changed.emit()
         self.refresh()
-        self.say(self._selection_text(), card)
-
-    def _selection_text(self) -> str:
-        count = self.controller.match.hand.pass_count
-        chosen = sorted(self._pass_selection)
-        names = ", ".join(card_name(card) for card in chosen)
-        missing = count - len(chosen)
-        if not chosen:
-            return self.tr("Choose %n card(s) to pass.", "", count)
-        if missing:
-            return self.tr("To pass: %1 · choose %n more", "", missing).replace("%1", names)
-        return self.tr("To pass: %1 · press Pass").replace("%1", names)
+        self.say(self._pass_choice.text(count), card)
 
     def send_pass(self) -> bool:
         """Pass the selected cards (the Pass button and menu action)."""
         if not self.controller.can_pass():
             return False
         count = self.controller.match.hand.pass_count
-        if len(self._pass_selection) != count:
-            self.say(self.tr("Choose %n card(s) to pass.", "", count))
+        if len(self._pass_choice) != count:
+            self.say(self._pass_choice.text(count))
             return False
-        cards = sorted(self._pass_selection)
-        if self.controller.pass_cards(cards):
-            self._pass_selection.clear()
+        if self.controller.pass_cards(sorted(self._pass_choice.cards)):
+            self._pass_choice.clear()
             self.selection_changed.emit()
             self.refresh()
             return True
@@ -560,11 +493,10 @@ class TableView(QGraphicsView):
         card = self.cursor_card
         if card is None:
             return
-        name = card_name(card)
         reason = self.reason_for(card)
-        text = refusal_text(card, reason) if reason else name
-        if card in self._pass_selection:
-            text = self.tr("%1 (selected to pass)").replace("%1", name)
+        text = refusal_text(card, reason) if reason else card_name(card)
+        if card in self._pass_choice:
+            text = self._pass_choice.cursor_text(card)
         self._announce(text)
 
     def focusInEvent(self, event) -> None:
@@ -626,7 +558,7 @@ class TableView(QGraphicsView):
         self._hint = {Card(card) for card in cards if hand.hands[HUMAN] & (1 << card)}
         self._hint_moment = self._moment()
         if self.controller.can_pass():
-            self._pass_selection = set(self._hint)
+            self._pass_choice.replace(self._hint)
             self.selection_changed.emit()
         names = ", ".join(card_name(Card(card)) for card in cards)
         text = self.tr("Tip: %1").replace("%1", names)

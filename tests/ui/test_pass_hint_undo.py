@@ -27,8 +27,13 @@ def test_passing_three_cards_and_seeing_the_received_ones(qtbot, make_window):
     extra = hand.hand(HUMAN)[0]
     click(window, card_point(window, extra))
     assert table.pass_selection == frozenset(chosen)
+    assert table.message.endswith("; put one back first.")
     click(window, card_point(window, chosen[0]))
     assert table.pass_selection == frozenset(chosen[1:])
+    # Passing two of three is refused with what is picked and what is left.
+    assert not table.send_pass()
+    assert table.message.startswith("To pass: ") and table.message.endswith(" · choose 1 more")
+    assert c.match.hand.passes[HUMAN] is None
     click(window, card_point(window, chosen[0]))
     with qtbot.waitSignal(c.cards_exchanged):
         QTest.mouseClick(table.pass_button, Qt.MouseButton.LeftButton)
@@ -42,7 +47,7 @@ def test_passing_three_cards_and_seeing_the_received_ones(qtbot, make_window):
     assert c.can_play()
     for card in received:
         assert table.item(card).received
-    assert "received" in table._prompt.text()
+    assert "received" in table.centre.prompt.text()
     # The marks go away with the player's first card.
     click(window, card_point(window, legal_cards(window)[0]))
     wait_for_player(qtbot, window)

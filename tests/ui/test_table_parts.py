@@ -13,6 +13,7 @@ from PySide6.QtGui import QImage
 from hearts_desktop.engine import Card, Reason, Suit, card_value, preset
 from hearts_desktop.ui.cardart import CardArt
 from hearts_desktop.ui.layout import compute_layout
+from hearts_desktop.ui.pass_view import PassChoice
 from hearts_desktop.app.names import card_name, reason_text, refusal_text
 from hearts_desktop.ui.table import _badge
 from tests.i18n.conftest import language  # noqa: F401 - the fixture that installs a language
@@ -34,6 +35,34 @@ def test_card_names_read_naturally():
 def test_a_refused_card_opens_the_sentence_with_its_name(language, lang, expected):
     language(lang)
     assert refusal_text(Card.parse("4S"), reason_text(Reason.MUST_FOLLOW_SUIT, led_suit=Suit.CLUBS)) == expected
+
+
+@pytest.mark.parametrize("lang, texts", [
+    ("en", ["Choose 3 cards to pass.", "To pass: queen of spades · choose 2 more",
+            "To pass: two of clubs, queen of spades, ace of hearts · press Pass",
+            "You pass 3 cards; put one back first.", "queen of spades (selected to pass)"]),
+    ("nb", ["Velg 3 kort å gi bort.", "Gi bort: spar dame · velg 2 til",
+            "Gi bort: kløver 2, spar dame, hjerter ess · trykk Gi",
+            "Du skal gi 3 kort; legg ett tilbake først.", "spar dame (valgt til å gi bort)"]),
+    ("da", ["Vælg 3 kort at give videre.", "Giv videre: spar dame · vælg 2 mere",
+            "Giv videre: klør 2, spar dame, hjerter es · tryk Giv",
+            "Du skal give 3 kort videre; læg et tilbage først.",
+            "spar dame (valgt til at give videre)"]),
+])
+def test_the_pass_choice_holds_the_pass_and_says_what_is_left(language, lang, texts):
+    language(lang)
+    qs, c2, ah, kd = (Card.parse(c) for c in ("QS", "2C", "AH", "KD"))
+    choice = PassChoice()
+    said = [choice.text(3)]
+    assert choice.toggle(qs, 3)
+    said.append(choice.text(3))
+    assert choice.toggle(c2, 3) and choice.toggle(ah, 3)
+    said.append(choice.text(3))  # the cards in order, whatever order they were picked in
+    assert not choice.toggle(kd, 3)  # a fourth card is not taken
+    assert choice.cards == {qs, c2, ah}
+    said += [choice.full_text(3), choice.cursor_text(qs)]
+    assert said == texts
+    assert choice.toggle(qs, 3) and qs not in choice and len(choice) == 2  # put back
 
 
 def test_badges_follow_the_rules_in_force():

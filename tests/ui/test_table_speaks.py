@@ -323,7 +323,7 @@ def test_passing_is_animated_and_undo_drops_the_flight(qtbot, make_window):
     c = window.controller
     table = window.table
     wait_for_player(qtbot, window)
-    assert table.arrow.isVisible()
+    assert table.centre.arrow.isVisible()
     chosen = c.match.hand.hand(HUMAN)[:3]
     target = c.match.hand.pass_target(HUMAN)
     for card in chosen:

@@ -1,0 +1,80 @@
+"""The middle of the felt: the line that tells the player what to do, the hearts indicator
+and the arrow that shows where a pass goes."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
+
+from ..app.names import direction_name
+from ..engine import HandState, Phase
+from .controller import HUMAN, GameController
+from .layout import TableLayout
+from .pass_view import PassArrow
+from .plates import HeartsIndicator
+
+
+def before_first_play(hand: HandState) -> bool:
+    """Received cards stay marked until the player's first card of the hand."""
+    return not hand.tricks and hand.hands[HUMAN].bit_count() == hand.dealt[HUMAN].bit_count()
+
+
+class TableCentre(QObject):
+    """The prompt on the player's row ("Your turn", "Pass 3 cards left to Bjørn"), the hearts
+    indicator opposite it and, while passing, the arrow towards the receiver."""
+
+    def __init__(self, scene: QGraphicsScene, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.prompt = QGraphicsSimpleTextItem()
+        self.prompt.setBrush(QColor("#ffffff"))
+        self.prompt.setZValue(60)
+        self.hearts = HeartsIndicator()
+        self.arrow = PassArrow()
+        for item in (self.prompt, self.hearts, self.arrow):
+            scene.addItem(item)
+
+    def show(self, controller: GameController, lay: TableLayout, passing_in_flight: bool) -> None:
+        """Place and fill the three from the game state."""
+        hand = controller.table_hand
+        self.hearts.set_size(lay.plate_w, lay.plate_h * 0.7)
+        self.hearts.setPos(lay.width - lay.plate_w / 2 - (lay.seats[0].plate_x - lay.plate_w / 2),
+                           lay.seats[0].plate_y)
+        self.hearts.set_state(hand.hearts_broken, self.tr("Hearts broken") if hand.hearts_broken
+                              else self.tr("Hearts not broken"))
+        text = self.prompt_text(controller)
+        font = self.prompt.font()
+        font.setPixelSize(max(13, round(lay.plate_h * 0.42)))
+        font.setBold(True)
+        self.prompt.setFont(font)
+        self.prompt.setText(text)
+        box = self.prompt.boundingRect()
+        self.prompt.setPos(lay.centre_x - box.width() / 2, lay.seats[0].plate_y - box.height() / 2)
+        self.prompt.setVisible(bool(text))
+        passing = hand is controller.match.hand and hand.pass_count and (
+            hand.phase is Phase.PASSING or passing_in_flight)
+        if passing:
+            self.arrow.point(lay, hand.pass_target(HUMAN))
+        self.arrow.setVisible(bool(passing))
+
+    def prompt_text(self, controller: GameController) -> str:
+        """What the player does now, or why there is nothing to do ("" when the others play)."""
+        c = controller
+        hand = c.table_hand
+        if c.is_over:
+            return self.tr("Game over")
+        if hand is not c.match.hand:
+            return self.tr("The hand is over")
+        if hand.phase is Phase.PASSING:
+            if hand.passes[HUMAN] is not None:
+                return self.tr("Waiting for the others to pass…")
+            target = c.name(hand.pass_target(HUMAN))
+            return self.tr("Pass %n card(s) %1 to %2", "", hand.pass_count).replace(
+                "%1", direction_name(hand.direction)).replace("%2", target)
+        if c.can_play():
+            if hand.received[HUMAN] and before_first_play(hand):
+                return self.tr("Your turn · the cards you received are marked in blue")
+            return self.tr("Your turn")
+        if c.awaiting_moon_choice():
+            return self.tr("You shot the moon!")
+        return ""
