@@ -11,6 +11,8 @@ from .card_item import CardItem
 from .layout import TableLayout
 
 GOLD = QColor("#f2c230")
+LEAD_CHIP_WIDTH = 1.6  # the widest a chip may be, in trick cards' widths
+WINNER_CHIP_WIDTH = 3.0
 
 
 class Chip(QGraphicsItem):
@@ -82,19 +84,29 @@ class TrickView:
             item.move_to(QPointF(x, y), rot, duration)
             item.refresh()
         chip_h = max(14.0, lay.trick_w * 0.2)
-        # A chip straddles the bottom edge of its card, clear of the corner index.
-        if plays and winner is None:
-            seat = plays[0][0]
-            x, y, _ = lay.trick_position(seat)
-            self.lead_chip.set_text(lead_text, chip_h, lay.trick_w * 1.1)
-            self.lead_chip.setPos(x, y + lay.trick_w * 0.7 - chip_h * 0.15)
-            self.lead_chip.setVisible(True)
-        else:
-            self.lead_chip.setVisible(False)
-        if winner is not None and plays:
-            x, y, _ = lay.trick_position(winner)
-            self.winner_chip.set_text(winner_text, chip_h * 1.1, lay.trick_w * 2.0)
-            self.winner_chip.setPos(x, y + lay.trick_w * 0.7 - chip_h * 0.15)
-            self.winner_chip.setVisible(True)
-        else:
-            self.winner_chip.setVisible(False)
+        lead = plays[0][0] if plays and winner is None else None
+        self._place_chip(self.lead_chip, lead, lead_text, chip_h, LEAD_CHIP_WIDTH, lay)
+        self._place_chip(self.winner_chip, winner if plays else None, winner_text, chip_h * 1.1,
+                         WINNER_CHIP_WIDTH, lay)
+
+    @staticmethod
+    def _place_chip(chip: Chip, seat: int | None, text: str, height: float, widest: float,
+                    lay: TableLayout) -> None:
+        """Hang ``chip`` on the bottom edge of ``seat``'s card (hide it for None).
+
+        It is centred on the card, clear of the corner index, and may be wider than the card
+        ("Cecilie tager stikket" must read whole on a small table); it then spreads away from
+        the middle of the trick, over the felt rather than over the other cards.
+        """
+        if seat is None:
+            chip.setVisible(False)
+            return
+        x, y, _ = lay.trick_position(seat)
+        chip.set_text(text, height, lay.trick_w * widest)
+        spill = max(0.0, chip.boundingRect().width() - lay.trick_w) / 2
+        if x < lay.centre_x - 1:
+            x -= spill
+        elif x > lay.centre_x + 1:
+            x += spill
+        chip.setPos(x, y + lay.trick_w * 0.7 - height * 0.15)
+        chip.setVisible(True)

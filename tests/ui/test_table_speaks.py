@@ -5,12 +5,14 @@ from __future__ import annotations
 import math
 
 import pytest
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QGraphicsScene
 
 from hearts_desktop.ai import Level, make_player
 from hearts_desktop.ai.advice import Advice
+from hearts_desktop.app.names import default_names
 from hearts_desktop.app.setup import GameSetup
 from hearts_desktop.engine import Card, FirstTrick, HandState, HeartLead, Passing, SeededDeals, preset
 from hearts_desktop.engine.cards import HEARTS_MASK
@@ -21,6 +23,7 @@ from hearts_desktop.ui.dialogs.summaries import HandSummaryDialog
 from hearts_desktop.ui.layout import compute_layout
 from hearts_desktop.ui.pass_view import pile_positions
 from hearts_desktop.ui.plates import taken_chips
+from hearts_desktop.ui.trick_view import TrickView
 
 from ..engine.helpers import fill_deal, play_tricks
 
@@ -28,6 +31,7 @@ from .helpers import (
     card_point, click, illegal_cards, legal_cards, reach_a_choice, replays, wait_for_player,
 )
 from .test_moon_and_dialogs import all_clubs_deal
+from tests.i18n.conftest import language  # noqa: F401 - the fixture that installs a language
 
 
 def play_until(qtbot, window, done, each_play=None) -> None:
@@ -124,6 +128,29 @@ def test_trick_places_never_cover_an_index(players, size):
         direction = math.atan2(rect.center().y() - lay.centre_y, rect.center().x() - lay.centre_x)
         toward = [math.atan2(s.hand_y - lay.centre_y, s.hand_x - lay.centre_x) for s in lay.seats]
         assert min(range(players), key=lambda s: angle_between(direction, toward[s])) == i
+
+
+@pytest.mark.parametrize("lang", ["nb", "da"])
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+@pytest.mark.parametrize("size", [(1280, 740), (1024, 580), (800, 500), (640, 480)])
+def test_the_trick_chips_read_whole_and_leave_the_other_indices_clear(language, lang, players, size):
+    language(lang)
+    lay = compute_layout(size[0], size[1], players, {3: 17, 4: 13, 5: 10, 6: 8}[players])
+    scene = QGraphicsScene()  # owns the chips
+    trick = TrickView(scene)
+    cards = [Card(i) for i in range(players)]
+    items = {card: CardItem(card, CardArt()) for card in cards}
+    indices = [QRectF(r[0], r[1], r[2] * 0.22, r[3] * 0.3) for r in lay.trick_rects()]
+    leads = QCoreApplication.translate("TableView", "leads")
+    for seat, name in enumerate(default_names(players)):
+        takes = QCoreApplication.translate("TableView", "%1 takes it").replace("%1", name)
+        plays = tuple((s % players, cards[s % players]) for s in range(seat, seat + players))
+        for chip, winner, text in ((trick.lead_chip, None, leads), (trick.winner_chip, seat, takes)):
+            trick.place(items, plays[:1] if winner is None else plays, winner, lay, 0, {},
+                        leads, takes)
+            assert chip.isVisible() and chip.text == text  # not cut short with "…"
+            box = chip.sceneBoundingRect()
+            assert not any(index.intersects(box) for i, index in enumerate(indices) if i != seat)
 
 
 def test_the_winners_plate_flashes_when_the_trick_goes(qtbot, make_window):
