@@ -128,11 +128,18 @@ def test_seats_and_the_trick_do_not_overlap(players, size):
 
 def test_self_test_plays_a_hand_and_saves_a_screenshot(tmp_path):
     target = tmp_path / "shot.png"
-    result = subprocess.run(
-        [sys.executable, "-m", "hearts_desktop", "--self-test", str(target), "--config-dir", str(tmp_path)],
-        cwd=ROOT, capture_output=True, text=True, timeout=120,
-    )
+    # The game as the player starts it, then which of the developers' commands it loaded:
+    # the arena, the benchmark and the arena's search player stay out of the game.
+    code = ("import sys\n"
+            "from hearts_desktop.__main__ import main\n"
+            f"code = main(['--self-test', {str(target)!r}, '--config-dir', {str(tmp_path)!r}])\n"
+            "print(sorted(m for m in sys.modules if m in DEVELOPERS))\n"
+            "sys.exit(code)\n").replace(
+        "DEVELOPERS", repr(("hearts_desktop.arena", "hearts_desktop.bench", "hearts_desktop.ai.ismcts")))
+    result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True,
+                            timeout=120)
     assert result.returncode == 0, result.stderr
+    assert result.stdout.strip().splitlines()[-1] == "[]"
     image = QImage(str(target))
     assert image.width() >= 800 and image.height() >= 500
 
