@@ -128,14 +128,17 @@ def test_seats_and_the_trick_do_not_overlap(players, size):
 
 def test_self_test_plays_a_hand_and_saves_a_screenshot(tmp_path):
     target = tmp_path / "shot.png"
-    # The game as the player starts it, then which of the developers' commands it loaded:
-    # the arena, the benchmark and the arena's search player stay out of the game.
-    code = ("import sys\n"
-            "from hearts_desktop.__main__ import main\n"
-            f"code = main(['--self-test', {str(target)!r}, '--config-dir', {str(tmp_path)!r}])\n"
-            "print(sorted(m for m in sys.modules if m in DEVELOPERS))\n"
-            "sys.exit(code)\n").replace(
-        "DEVELOPERS", repr(("hearts_desktop.arena", "hearts_desktop.bench", "hearts_desktop.ai.ismcts")))
+    # ``python -m hearts_desktop --self-test``, then which of the developers' commands it
+    # loaded: the arena, the benchmark and the arena's search player stay out of the game.
+    developers = ("hearts_desktop.arena", "hearts_desktop.bench", "hearts_desktop.ai.ismcts")
+    code = ("import runpy, sys\n"
+            f"sys.argv = ['hearts_desktop', '--self-test', {str(target)!r}, '--config-dir', {str(tmp_path)!r}]\n"
+            "try:\n"
+            "    runpy.run_module('hearts_desktop', run_name='__main__')\n"
+            "except SystemExit as done:\n"
+            "    code = done.code\n"
+            f"print(sorted(m for m in sys.modules if m in {developers!r}))\n"
+            "sys.exit(code)\n")
     result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True,
                             timeout=120)
     assert result.returncode == 0, result.stderr
