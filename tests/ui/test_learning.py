@@ -7,6 +7,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QApplication
 
 from hearts_desktop.ai.review import Reviewer
@@ -14,8 +15,10 @@ from hearts_desktop.app.paths import AppPaths
 from hearts_desktop.app.services import AppServices
 from hearts_desktop.app.setup import GameSetup
 from hearts_desktop.engine import PlayCard, preset
+from hearts_desktop.engine.cards import deck
 from hearts_desktop.ui.controller import HUMAN
 from hearts_desktop.ui.dialogs import review as review_module
+from hearts_desktop.ui.dialogs.position_board import CHOSEN, LIFT, SUGGESTED, hand_layout
 from hearts_desktop.ui.dialogs.review import ReviewDialog
 from hearts_desktop.ui.dialogs.score_sheet import ScoreSheetDialog
 from hearts_desktop.ui.dialogs.summaries import GameOverDialog, HandSummaryDialog
@@ -207,3 +210,20 @@ def test_the_practice_hand_is_passed_and_played_with_the_tables_own_buttons(qtbo
     assert c.match.hand.passes[HUMAN] is not None
     assert window.controller.match.hands[0].score is not None  # the game is untouched
     practice.reject()
+
+
+@pytest.mark.parametrize("marked", [(0, 1), (4, 5), (11, 12), (0, 12), (6, 6)])
+def test_the_reviewed_hand_keeps_every_index_in_sight(marked):
+    """The player's card and Svær's stand out, and no card hides the index of the next one."""
+    hand = deck(4)[::4]  # one of every fourth card: all suits
+    chosen, suggested = (hand[marked[0]],), (hand[marked[1]],)
+    w, h = 70.0, 98.0
+    layout = hand_layout(hand, chosen, suggested, 12, 40, 560, w, h)
+    assert [card for card, _, _ in layout] == list(hand)
+    for i, (card, rect, colours) in enumerate(layout):
+        marks = ([CHOSEN] if card in chosen else []) + ([SUGGESTED] if card in suggested else [])
+        assert colours == marks
+        assert rect.top() == (40 - LIFT if marks else 40)
+        corner = QRectF(rect.x(), rect.y(), w * 0.22, h * 0.3)
+        for _, later, _ in layout[i + 1:]:  # painted after it, so on top
+            assert not later.intersects(corner), (card, marked)

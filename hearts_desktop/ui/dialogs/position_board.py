@@ -6,7 +6,7 @@ The player's choice is framed red and Svær's green; everything is drawn from th
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import Callable, Sequence
 
 from PySide6.QtCore import QEvent, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
@@ -119,28 +119,17 @@ class PositionBoard(QWidget):
 
     def _hand(self, painter: QPainter, view: PlayerView, x: int, y: int, width: int,
               w: int, h: int) -> int:
-        cards = view.hand
-        if not cards:
+        if not view.hand:
             return y
-        step = min(w * 0.72, (width - w) / max(1, len(cards) - 1))
         ratio = self.devicePixelRatioF()
-        lift = 10
-        marked = []
-        for i, card in enumerate(cards):
-            colours = [c for c, chosen in ((CHOSEN, self.chosen), (SUGGESTED, self.suggested))
-                       if card in chosen]
-            if colours:
-                marked.append((x + i * step, card, colours))
-            else:
-                painter.drawPixmap(int(x + i * step), y, self.art.pixmap(card, w, ratio))
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        for left, card, colours in marked:  # lifted and on top, so the frames show whole
-            top = y - lift
-            painter.drawPixmap(int(left), top, self.art.pixmap(card, w, ratio))
+        for card, rect, colours in hand_layout(view.hand, self.chosen, self.suggested, x, y,
+                                               width, w, h):
+            painter.drawPixmap(int(rect.x()), int(rect.y()), self.art.pixmap(card, w, ratio))
             for inset, colour in enumerate(colours):  # both: red outside, green inside
                 painter.setPen(QPen(colour, 3))
                 d = 1 + 3 * inset
-                painter.drawRoundedRect(QRectF(left, top, w, h).adjusted(d, d, -d, -d), 5, 5)
+                painter.drawRoundedRect(rect.adjusted(d, d, -d, -d), 5, 5)
         return y + h
 
     def _played(self, painter: QPainter, view: PlayerView, x: int, y: int, width: int) -> None:
@@ -156,3 +145,25 @@ class PositionBoard(QWidget):
             painter.setPen(MUTED)
             painter.drawText(QRectF(x + 24, y, width - 24, line), Qt.AlignmentFlag.AlignLeft, text)
             y += line + 2
+
+
+#: How far a marked card stands up out of the hand.
+LIFT = 10
+
+
+def hand_layout(cards: Sequence[Card], chosen: Sequence[Card], suggested: Sequence[Card],
+                x: float, y: float, width: float, w: float, h: float
+                ) -> list[tuple[Card, QRectF, list[QColor]]]:
+    """Each card of the hand with its place and frame colours, in painting order.
+
+    Left to right, as in the hand on the table: a marked card is lifted, not put on top, so
+    the card after it still shows its index; its frame shows on three sides and the lift.
+    """
+    step = min(w * 0.72, (width - w) / max(1, len(cards) - 1))
+    out = []
+    for i, card in enumerate(cards):
+        colours = [c for c, marked in ((CHOSEN, chosen), (SUGGESTED, suggested))
+                   if card in marked]
+        top = y - LIFT if colours else y
+        out.append((card, QRectF(x + i * step, top, w, h), colours))
+    return out
