@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from hearts_desktop.app.setup import GameSetup
 from hearts_desktop.engine import Passing, Suit, preset
+from hearts_desktop.engine.cards import deck_mask
 from hearts_desktop.ui.controller import GameController
-from hearts_desktop.ui.dialogs.summaries import HandSummaryDialog
+from hearts_desktop.ui.dialogs.summaries import CardStrip, HandSummaryDialog, point_cards
 from hearts_desktop.ui.main_window import MainWindow
 from hearts_desktop.ui.settings import UiSettings
 
@@ -55,3 +57,23 @@ def test_a_moon_is_announced_and_every_card_is_the_shooters(qtbot, tmp_path):
     assert summary.banner.text() == "You shot the moon: everyone else +26"
     assert not summary.banner.isHidden()
     assert summary.next_label.text() == "Next hand: no passing."
+
+
+@pytest.mark.parametrize("players", [4, 6])
+def test_the_summary_fits_a_small_window_with_every_index_in_sight(qtbot, make_window, language,
+                                                                   players):
+    language("da")
+    window = make_window(seed=31, players=players)
+    play_until_dialog(qtbot, window)
+    summary = window.dialog
+    assert isinstance(summary, HandSummaryDialog)
+    hint = summary.sizeHint()
+    assert hint.width() <= 1024 and hint.height() <= 640 - 40, hint  # 40: a title bar
+    strips = summary.findChildren(CardStrip)
+    assert len(strips) == players
+    for strip in strips:
+        assert strip.STEP >= strip.CARD_WIDTH * 0.22  # the next card leaves the index clear
+    # The longest row there can be (a moon: every heart, Q♠ and J♦) fits the dialog.
+    rules = window.controller.match.rules
+    longest = CardStrip(strips[0].art, point_cards(rules, deck_mask(players)))
+    assert len(longest.cards) == 15 and longest.sizeHint().width() < hint.width()
