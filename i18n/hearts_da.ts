@@ -308,7 +308,7 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/summaries.py" line="+235"/>
+        <location filename="../hearts_desktop/ui/dialogs/summaries.py" line="+255"/>
         <source>Game over</source>
         <translation>Spillet er slut</translation>
     </message>
@@ -334,9 +334,19 @@
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>&amp;New game</source>
         <translation>&amp;Nyt spil</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Player</source>
+        <translation>Spiller</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Total</source>
+        <translation>I alt</translation>
     </message>
 </context>
 <context>
@@ -365,7 +375,7 @@
 <context>
     <name>HandSummaryDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/summaries.py" line="-130"/>
+        <location filename="../hearts_desktop/ui/dialogs/summaries.py" line="-149"/>
         <source>%1 took every trick: the hand is void and nobody scores.</source>
         <translation>%1 tog alle stik: runden annulleres, og ingen får point.</translation>
     </message>
@@ -469,7 +479,7 @@
 <context>
     <name>LastTrickDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/summaries.py" line="+109"/>
+        <location filename="../hearts_desktop/ui/dialogs/summaries.py" line="+144"/>
         <source>Last trick</source>
         <translation>Sidste stik</translation>
     </message>
@@ -1664,12 +1674,12 @@
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/score_sheet.py" line="+67"/>
+        <location filename="../hearts_desktop/ui/dialogs/score_sheet.py" line="+88"/>
         <source>Score sheet</source>
         <translation>Pointliste</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+39"/>
         <source>Hand %1</source>
         <translation>Runde %1</translation>
     </message>
@@ -1684,7 +1694,7 @@
         <translation>I alt</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="-88"/>
         <source>Limit %1</source>
         <translation>Grænse %1</translation>
     </message>

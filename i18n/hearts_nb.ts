@@ -308,7 +308,7 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/summaries.py" line="+235"/>
+        <location filename="../hearts_desktop/ui/dialogs/summaries.py" line="+255"/>
         <source>Game over</source>
         <translation>Spillet er slutt</translation>
     </message>
@@ -334,9 +334,19 @@
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>&amp;New game</source>
         <translation>&amp;Nytt spill</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Player</source>
+        <translation>Spiller</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Total</source>
+        <translation>Totalt</translation>
     </message>
 </context>
 <context>
@@ -365,7 +375,7 @@
 <context>
     <name>HandSummaryDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/summaries.py" line="-130"/>
+        <location filename="../hearts_desktop/ui/dialogs/summaries.py" line="-149"/>
         <source>%1 took every trick: the hand is void and nobody scores.</source>
         <translation>%1 tok alle stikkene: runden strykes, og ingen får poeng.</translation>
     </message>
@@ -469,7 +479,7 @@
 <context>
     <name>LastTrickDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/summaries.py" line="+109"/>
+        <location filename="../hearts_desktop/ui/dialogs/summaries.py" line="+144"/>
         <source>Last trick</source>
         <translation>Siste stikk</translation>
     </message>
@@ -1664,12 +1674,12 @@
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/score_sheet.py" line="+67"/>
+        <location filename="../hearts_desktop/ui/dialogs/score_sheet.py" line="+88"/>
         <source>Score sheet</source>
         <translation>Poengliste</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+39"/>
         <source>Hand %1</source>
         <translation>Runde %1</translation>
     </message>
@@ -1684,7 +1694,7 @@
         <translation>Totalt</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="-88"/>
         <source>Limit %1</source>
         <translation>Grense %1</translation>
     </message>

@@ -12,8 +12,8 @@ trick-winner_<lang>_<size>.png (a finished trick, its winner marked), passing-fl
 (passed cards in mid-flight), illegal-bubble_<lang>_<size>.png (why a card is refused) and
 trick-6-players_<lang>_<size>.png, and every dialog drawn over the window at 1024×640 and
 1280×800 (``dialogs/<dialog>_<lang>_<size>.png``): new game (folded and with the custom rules
-out), welcome, the question before replacing a game, hand summary (and a moon), score sheet,
-statistics, settings, tips.
+out), welcome, the question before replacing a game, hand summary (and a moon), the end of
+a game, score sheet, statistics, settings, tips.
 """
 
 from __future__ import annotations
@@ -50,6 +50,7 @@ from hearts_desktop.ui.statistics_dialog import StatisticsDialog  # noqa: E402
 from hearts_desktop.ui.app import application  # noqa: E402
 from hearts_desktop.ui.controller import HUMAN, GameController  # noqa: E402
 from hearts_desktop.ui.dialogs.new_game import NewGameDialog  # noqa: E402
+from hearts_desktop.ui.dialogs.summaries import GameOverDialog  # noqa: E402
 from hearts_desktop.ui.dialogs.settings import SettingsDialog  # noqa: E402
 from hearts_desktop.ui.main_window import MainWindow  # noqa: E402
 from hearts_desktop.ui.rules_dialog import RulesDialog  # noqa: E402
@@ -277,6 +278,14 @@ def shoot_dialogs(app, settings, out: Path, lang: str, size: tuple[int, int]) ->
     app.processEvents()
     window.show_score_sheet()
     over_window(app, window, window.dialog, out / f"score_sheet_{tag}.png")
+    window.close()
+    short = preset("spar-dame").with_options(end_rule=EndRule.HANDS, end_hands=5)
+    window = open_window(app, settings, tricks=0, until_hand_end=True, size=size,
+                         setup=GameSetup(rules=short, deals=SeededDeals(7), ai_seed=7))
+    finish_hands(app, window, 5)
+    window.dialog.accept()  # the last summary: the game is over
+    settle(app, lambda: isinstance(window.dialog, GameOverDialog))
+    over_window(app, window, window.dialog, out / f"game_over_{tag}.png")
     window.close()
     moon = GameSetup(rules=preset("spar-dame").with_options(passing=Passing.NONE), deals=all_clubs_deal())
     window = open_window(app, settings, tricks=0, until_hand_end=True, setup=moon, size=size)

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from hearts_desktop.engine import EndRule, preset
 from hearts_desktop.ui.dialogs.new_game import NewGameDialog
-from hearts_desktop.ui.dialogs.summaries import GameOverDialog, HandSummaryDialog
+from hearts_desktop.ui.dialogs.summaries import GameOverDialog, HandSummaryDialog, standings
 
 from .helpers import play_until_dialog
 
@@ -29,11 +30,24 @@ def test_a_one_hand_game_reaches_the_end_of_game_dialog(qtbot, make_window):
     text = over.winners_label.text()
     assert text == "You win!" or all(name in text for name in winners)
     assert all(name in over.losers_label.text() for name in losers)
-    for seat in range(4):
-        assert c.name(seat) in over.totals_label.text()
+    ranked = [seat for _, seat in standings(c.match.totals)]
+    assert sorted(ranked) == [0, 1, 2, 3]
+    names = [over.grid.itemAtPosition(row, 1).widget().text() for row in range(1, 5)]
+    assert names == [("★ " if seat in c.match.winners else "") + c.name(seat) for seat in ranked]
+    assert [s.values[-1] for s in over.chart.series] == list(c.match.totals)
     QTest.mouseClick(over.new_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: isinstance(window.dialog, NewGameDialog))
     new_game = window.dialog
     with qtbot.waitSignal(c.new_game_started):
         new_game.accept()
     assert not c.is_over and len(c.match.hands) == 1 and not c.match.events
+
+
+@pytest.mark.parametrize("totals, expected", [
+    ([30, 12, 57, 101], [(1, 1), (2, 0), (3, 2), (4, 3)]),
+    ([40, 12, 40, 101], [(1, 1), (2, 0), (2, 2), (4, 3)]),
+    ([9, 9, 9], [(1, 0), (1, 1), (1, 2)]),
+    ([-10, 26, 26, 26, 3, 0], [(1, 0), (2, 5), (3, 4), (4, 1), (4, 2), (4, 3)]),
+])
+def test_the_standings_share_a_place_on_equal_totals(totals, expected):
+    assert standings(totals) == expected

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView, QTableWidget, QTableWidgetItem,
     QVBoxLayout, QWidget,
@@ -30,6 +30,27 @@ def _sheet_table() -> QTableWidget:
     table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
     table.setAlternatingRowColors(True)
     return table
+
+
+def running_totals(controller: GameController) -> list[list[int]]:
+    """Per player, the game's running total after each hand (one value per hand)."""
+    running = [0] * controller.players
+    series: list[list[int]] = [[] for _ in range(controller.players)]
+    for result in controller.match.results:
+        running = [t + p for t, p in zip(running, result.points)]
+        for seat in range(controller.players):
+            series[seat].append(running[seat])
+    return series
+
+
+def show_totals(chart: LineChart, controller: GameController) -> None:
+    """Put the game's running totals into ``chart``, with the score limit if it has one."""
+    rules = controller.match.rules
+    limit = None if rules.end_rule is EndRule.HANDS else rules.end_score
+    label = (QCoreApplication.translate("ScoreSheetDialog", "Limit %1").replace("%1", str(limit))
+             if limit is not None else "")
+    chart.set_data([Series(controller.name(s), tuple(v))
+                    for s, v in enumerate(running_totals(controller))], limit, label)
 
 
 class ScoreSheetDialog(QDialog):
@@ -79,14 +100,7 @@ class ScoreSheetDialog(QDialog):
 
     def running_totals(self) -> list[list[int]]:
         """Per player, the running total after each hand (one value per hand)."""
-        c = self.controller
-        running = [0] * c.players
-        series: list[list[int]] = [[] for _ in range(c.players)]
-        for result in c.match.results:
-            running = [t + p for t, p in zip(running, result.points)]
-            for seat in range(c.players):
-                series[seat].append(running[seat])
-        return series
+        return running_totals(self.controller)
 
     def rows(self) -> list[list[str]]:
         """The sheet as text: one row per hand (the hand's points, ☾ on a moon), then the totals."""
@@ -140,8 +154,4 @@ class ScoreSheetDialog(QDialog):
         self.totals.setFixedHeight(self.totals.rowHeight(0) + 2 * self.totals.frameWidth())
         if hand_rows:
             self.table.scrollToBottom()
-        rules = c.match.rules
-        limit = None if rules.end_rule is EndRule.HANDS else rules.end_score
-        self.chart.set_data(
-            [Series(c.name(s), tuple(v)) for s, v in enumerate(self.running_totals())],
-            limit, self.tr("Limit %1").replace("%1", str(limit)) if limit is not None else "")
+        show_totals(self.chart, c)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Sequence
+
 from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import (
@@ -17,6 +19,8 @@ from ..controller import GameController
 from ...app.names import card_name, direction_name
 from .buttons import plain_buttons
 from .hand_tools import add_hand_buttons, add_share_button
+from .line_chart import LineChart
+from .score_sheet import show_totals
 
 
 def _num(value: int) -> str:
@@ -192,8 +196,18 @@ class HandSummaryDialog(QDialog):
         super().changeEvent(event)
 
 
+def standings(totals: Sequence[int]) -> list[tuple[int, int]]:
+    """(place, seat) from the lowest total up; equal totals share a place (1, 2, 2, 4)."""
+    order = sorted(range(len(totals)), key=lambda s: (totals[s], s))
+    out: list[tuple[int, int]] = []
+    for i, seat in enumerate(order):
+        tied = i and totals[seat] == totals[order[i - 1]]
+        out.append((out[-1][0] if tied else i + 1, seat))
+    return out
+
+
 class GameOverDialog(QDialog):
-    """Who won and who lost; a button for a new game."""
+    """Who won and who lost, the final standings and a chart of the game; a new game button."""
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -211,8 +225,14 @@ class GameOverDialog(QDialog):
         self.losers_label = QLabel()
         self.losers_label.setWordWrap(True)
         layout.addWidget(self.losers_label)
-        self.totals_label = QLabel()
-        layout.addWidget(self.totals_label)
+        self.grid = QGridLayout()
+        self.grid.setHorizontalSpacing(18)
+        self.grid.setColumnStretch(3, 1)
+        layout.addLayout(self.grid)
+        layout.addSpacing(8)
+        self.chart = LineChart()
+        self.chart.setMinimumHeight(200)
+        layout.addWidget(self.chart, 1)
         self.buttons = QDialogButtonBox()
         self.new_button = QPushButton()
         self.new_button.setObjectName("new_game_button")
@@ -223,6 +243,7 @@ class GameOverDialog(QDialog):
         self.share = add_share_button(self, self.buttons, controller)
         plain_buttons(self.buttons)
         layout.addWidget(self.buttons)
+        self.resize(520, 500)
         self.retranslate_ui()
 
     def _new_game(self) -> None:
@@ -240,9 +261,28 @@ class GameOverDialog(QDialog):
         else:
             self.winners_label.setText(self.tr("Winner: %1", "", len(match.winners)).replace("%1", winners))
         self.losers_label.setText(self.tr("Loser: %1", "", len(match.losers)).replace("%1", losers))
-        self.totals_label.setText("\n".join(
-            f"{c.name(s)}: {_num(t)}" for s, t in sorted(enumerate(match.totals), key=lambda p: p[1])))
         self.new_button.setText(self.tr("&New game"))
+        while self.grid.count():
+            widget = self.grid.takeAt(0).widget()
+            if widget is not None:
+                widget.deleteLater()
+        for col, text in ((1, self.tr("Player")), (2, self.tr("Total"))):
+            label = QLabel(f"<b>{text}</b>")
+            if col == 2:
+                label.setAlignment(Qt.AlignmentFlag.AlignRight)
+            self.grid.addWidget(label, 0, col)
+        for row, (place, seat) in enumerate(standings(match.totals), start=1):
+            won = seat in match.winners
+            cells = (QLabel(f"{place}."), QLabel(("★ " if won else "") + c.name(seat)),
+                     QLabel(_num(match.totals[seat])))
+            cells[2].setAlignment(Qt.AlignmentFlag.AlignRight)
+            for col, cell in enumerate(cells):
+                if won:
+                    bold = cell.font()
+                    bold.setBold(True)
+                    cell.setFont(bold)
+                self.grid.addWidget(cell, row, col)
+        show_totals(self.chart, c)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
