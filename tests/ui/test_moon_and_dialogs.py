@@ -11,6 +11,7 @@ from hearts_desktop.app.setup import GameSetup
 from hearts_desktop.engine import (
     CARDS, DailyDeals, ExplicitDeals, Moon, Passing, Suit, Values, preset,
 )
+from hearts_desktop.ui.card_item import WINNER
 from hearts_desktop.ui.controller import GameController, HUMAN
 from hearts_desktop.ui.dialogs.new_game import NewGameDialog
 from hearts_desktop.ui.dialogs.score_sheet import ScoreSheetDialog
@@ -97,6 +98,16 @@ def test_score_sheet_last_trick_rules_and_settings(qtbot, make_window):
     _hand, trick = c.last_trick()
     assert c.name(trick.winner) in last.caption.text()
     assert len(last.card_labels) == 4
+    plays = trick.plays(c.players)
+    assert [name.text() for _, name in last.card_labels] == [c.name(s) for s, _ in plays]
+    for (seat, _card), (picture, name) in zip(plays, last.card_labels):
+        took = seat == trick.winner
+        assert name.font().bold() == took
+        edge = picture.pixmap().toImage()  # the middle of the left edge: the glow, if any
+        glow = edge.pixelColor(1, edge.height() // 2)
+        assert (glow.alpha() > 0) == took
+        if took:
+            assert abs(glow.hue() - WINNER.hue()) < 8
     last.reject()
     window.rules_action.trigger()
     page = window.dialog.browser.toPlainText()

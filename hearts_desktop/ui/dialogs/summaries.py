@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from PySide6.QtCore import QEvent, QSize, Qt
-from PySide6.QtGui import QPainter
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, QSizeF, Qt
+from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QDialog, QDialogButtonBox, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget,
 )
@@ -14,6 +14,7 @@ from ...engine import (
     JACK_OF_DIAMONDS, QUEEN_OF_SPADES, Card, HandState, MoonChoice, PassDirection, Rules,
     card_value, cards_of,
 )
+from ..card_item import WINNER
 from ..cardart import ASPECT, CardArt
 from ..controller import GameController
 from ...app.names import card_name, direction_name
@@ -290,6 +291,32 @@ class GameOverDialog(QDialog):
         super().changeEvent(event)
 
 
+def glowing_card(art: CardArt, card: Card, width: int, ratio: float,
+                 glow: QColor | None) -> QPixmap:
+    """The face of ``card`` with room around it for a glow, drawn in ``glow`` unless None
+    (so cards with and without one line up)."""
+    margin = max(4, round(width * 0.07))
+    face = art.pixmap(card, width, ratio)
+    size = QSizeF(face.size()) / ratio + QSizeF(2 * margin, 2 * margin)
+    out = QPixmap((size * ratio).toSize())
+    out.setDevicePixelRatio(ratio)
+    out.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(out)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    if glow is not None:
+        rect = QRectF(QPointF(0, 0), size)
+        painter.setPen(Qt.PenStyle.NoPen)
+        for inset, alpha in ((0, 110), (margin * 0.45, 230)):
+            colour = QColor(glow)
+            colour.setAlpha(alpha)
+            painter.setBrush(colour)
+            radius = width * 0.06 + margin - inset
+            painter.drawRoundedRect(rect.adjusted(inset, inset, -inset, -inset), radius, radius)
+    painter.drawPixmap(QPointF(margin, margin), face)
+    painter.end()
+    return out
+
+
 class LastTrickDialog(QDialog):
     """The last finished trick, card by card, and who took it."""
 
@@ -309,12 +336,17 @@ class LastTrickDialog(QDialog):
             for seat, card in trick.plays(controller.players):
                 column = QVBoxLayout()
                 picture = QLabel()
-                ratio = self.devicePixelRatioF()
-                picture.setPixmap(art.pixmap(card, 90, ratio))
+                took = seat == trick.winner
+                picture.setPixmap(glowing_card(art, card, 90, self.devicePixelRatioF(),
+                                               WINNER if took else None))
                 picture.setAccessibleName(card_name(card))
                 picture.setToolTip(card_name(card))
                 name = QLabel(controller.name(seat))
                 name.setAlignment(Qt.AlignmentFlag.AlignCenter)
+                if took:  # the card that took it glows as on the table, its player in bold
+                    bold = name.font()
+                    bold.setBold(True)
+                    name.setFont(bold)
                 column.addWidget(picture)
                 column.addWidget(name)
                 row.addLayout(column)
