@@ -91,7 +91,7 @@ class CardItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         w, h = self._width, self.height
         m = self._glow() + 1
-        top = m + w * 0.22  # room for the received tab and the hint arrow above the card
+        top = m + w * 0.22  # room for the received tab above the card
         return QRectF(-w / 2 - m, -h / 2 - top, w + 2 * m, h + m + top)
 
     def shape(self) -> QPainterPath:
@@ -140,8 +140,6 @@ class CardItem(QGraphicsObject):
             self._paint_badge(painter, w, h)
         if self.received:
             self._paint_received_tab(painter, w, h)
-        if self.hinted:
-            self._paint_hint_arrow(painter, w, h)
 
     def _paint_received_tab(self, painter: QPainter, w: float, h: float) -> None:
         # A small blue tab above the top-left corner, on the strip a fanned hand leaves visible.
@@ -155,16 +153,6 @@ class CardItem(QGraphicsObject):
                            QPointF(tab.center().x(), tab.bottom() - size * 0.18)])
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor("#0b3a52"))
-        painter.drawPolygon(arrow)
-
-    def _paint_hint_arrow(self, painter: QPainter, w: float, h: float) -> None:
-        size = w * 0.2
-        x = -w / 2 + w * 0.2
-        bottom = -h / 2 - self._glow() - 1
-        arrow = QPolygonF([QPointF(x - size / 2, bottom - size), QPointF(x + size / 2, bottom - size),
-                           QPointF(x, bottom)])
-        painter.setPen(QPen(QColor("#114411"), max(1.0, w * 0.012)))
-        painter.setBrush(HINT)
         painter.drawPolygon(arrow)
 
     def _paint_badge(self, painter: QPainter, w: float, h: float) -> None:

@@ -410,3 +410,44 @@ def test_taken_chips_use_the_scale_in_force():
     assert chips_after(preset("spardame-snl")) == ("♥ 4", "Q♠", "J♦")
     assert chips_after(preset("hoy-poengskala")) == ("♥ 4 · 50", "Q♠ 100", "J♦ −100")  # A♥ 20
     assert chips_after(preset("hjerterfri")) == ("♥ 4", "Q♠")  # J♦ is worth nothing there
+
+
+def scene_pixels(table, rect: QRectF, hide=(), only_background: bool = False) -> QImage:
+    """The scene inside ``rect`` as drawn, with the items of ``hide`` (or all) left out."""
+    scene = table.scene()
+    hidden = [i for i in scene.items() if i.isVisible() and (only_background or i in hide)]
+    for item in hidden:
+        item.setVisible(False)
+    image = QImage(int(rect.width()), int(rect.height()), QImage.Format.Format_ARGB32)
+    image.fill(QColor("#000000"))
+    painter = QPainter(image)
+    table.render(painter, QRectF(image.rect()), table.mapFromScene(rect).boundingRect())
+    painter.end()
+    for item in hidden:
+        item.setVisible(True)
+    return image
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+@pytest.mark.parametrize("phase", ["pass", "play"])
+def test_a_hinted_card_leaves_the_prompt_clear(qtbot, make_window, language, size, phase):
+    """The hint lifts its card; nothing it draws reaches the prompt ("Din tur") above it."""
+    language("da")
+    window = make_window(seed=8)
+    window.resize(*size)
+    c, table = window.controller, window.table
+    wait_for_player(qtbot, window)
+    if phase == "play":
+        play_until(qtbot, window, lambda: c.can_play() and len(c.match.hand.tricks) >= 2)
+    prompt = table.centre.prompt
+    assert prompt.isVisible() and prompt.text()
+    box = prompt.sceneBoundingRect()
+    cards = table._human_cards()
+    for card in cards[len(cards) // 2 - 2: len(cards) // 2 + 3]:  # the cards under the prompt
+        table._hint = {card}
+        table._hint_moment = table._moment()
+        table.refresh(animate=False)
+        assert table.item(card).hinted
+        drawn = scene_pixels(table, box, hide=(prompt, table.bubble))
+        felt = scene_pixels(table, box, only_background=True)
+        assert drawn == felt, card
