@@ -202,7 +202,7 @@ def standings(totals: Sequence[int]) -> list[tuple[int, int]]:
     order = sorted(range(len(totals)), key=lambda s: (totals[s], s))
     out: list[tuple[int, int]] = []
     for i, seat in enumerate(order):
-        tied = i and totals[seat] == totals[order[i - 1]]
+        tied = i > 0 and totals[seat] == totals[order[i - 1]]
         out.append((out[-1][0] if tied else i + 1, seat))
     return out
 
