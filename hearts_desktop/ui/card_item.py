@@ -25,6 +25,17 @@ WINNER = QColor("#ff8f00")  # only trick cards take it, so it never meets the ha
 DRAG_DISTANCE = 8
 
 
+def paint_glow(painter: QPainter, card: QRectF, radius: float, colour: QColor, size: float) -> None:
+    """A soft glow ``size`` wide around the card's outline, outside it, so no line crosses
+    the corner index."""
+    painter.setPen(Qt.PenStyle.NoPen)
+    for step, alpha in ((size, 110), (size * 0.55, 230)):
+        shade = QColor(colour)
+        shade.setAlpha(alpha)
+        painter.setBrush(shade)
+        painter.drawRoundedRect(card.adjusted(-step, -step, step, step), radius + step, radius + step)
+
+
 class CardPolicy(Protocol):
     """What a card may ask the table: whether it can be picked up, why it cannot be played."""
 
@@ -120,14 +131,7 @@ class CardItem(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         glow = self.glow_colour()
         if glow is not None:
-            # Outside the card, so no line crosses the corner index.
-            g = self._glow()
-            for step, alpha in ((g, 110), (g * 0.55, 230)):
-                colour = QColor(glow)
-                colour.setAlpha(alpha)
-                painter.setPen(Qt.PenStyle.NoPen)
-                painter.setBrush(colour)
-                painter.drawRoundedRect(rect.adjusted(-step, -step, step, step), radius + step, radius + step)
+            paint_glow(painter, rect, radius, glow, self._glow())
         ratio = painter.device().devicePixelRatioF() if painter.device() else 1.0
         ratio *= max(1.0, painter.worldTransform().m11() ** 2 + painter.worldTransform().m12() ** 2) ** 0.5
         pixmap = self._art.pixmap(self.card if self.face_up else None, round(w), round(ratio * 4) / 4)

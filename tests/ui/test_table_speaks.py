@@ -444,8 +444,7 @@ def test_a_hinted_card_leaves_the_prompt_clear(qtbot, make_window, language, siz
     box = prompt.sceneBoundingRect()
     cards = table._human_cards()
     for card in cards[len(cards) // 2 - 2: len(cards) // 2 + 3]:  # the cards under the prompt
-        table._hint = {card}
-        table._hint_moment = table._moment()
+        table._show_hint([int(card)])  # as the controller's hint_ready delivers it
         table.refresh(animate=False)
         assert table.item(card).hinted
         drawn = scene_pixels(table, box, hide=(prompt, table.bubble))

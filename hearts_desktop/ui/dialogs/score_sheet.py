@@ -98,10 +98,6 @@ class ScoreSheetDialog(QDialog):
         row, count = self.table.currentRow(), len(self.controller.match.results)
         return row if 0 <= row < count else count - 1 if count else None
 
-    def running_totals(self) -> list[list[int]]:
-        """Per player, the running total after each hand (one value per hand)."""
-        return running_totals(self.controller)
-
     def rows(self) -> list[list[str]]:
         """The sheet as text: one row per hand (the hand's points, ☾ on a moon), then the totals."""
         c = self.controller

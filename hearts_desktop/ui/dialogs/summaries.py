@@ -14,7 +14,7 @@ from ...engine import (
     JACK_OF_DIAMONDS, QUEEN_OF_SPADES, Card, HandState, MoonChoice, PassDirection, Rules,
     card_value, cards_of,
 )
-from ..card_item import WINNER
+from ..card_item import WINNER, paint_glow
 from ..cardart import ASPECT, CardArt
 from ..controller import GameController
 from ...app.names import card_name, direction_name
@@ -26,6 +26,14 @@ from .score_sheet import show_totals
 
 def _num(value: int) -> str:
     return str(value).replace("-", "−")
+
+
+def _empty(grid: QGridLayout) -> None:
+    """Take every widget out of ``grid`` (before it is filled again in a new language)."""
+    while grid.count():
+        widget = grid.takeAt(0).widget()
+        if widget is not None:
+            widget.deleteLater()
 
 
 class CardStrip(QWidget):
@@ -143,10 +151,7 @@ class HandSummaryDialog(QDialog):
         moon = self.moon_text()
         self.banner.setText(moon)
         self.banner.setVisible(bool(moon))
-        while self.grid.count():
-            widget = self.grid.takeAt(0).widget()
-            if widget is not None:
-                widget.deleteLater()
+        _empty(self.grid)
         c = self.controller
         headers = (self.tr("Player"), self.tr("Point cards taken"), self.tr("This hand"), self.tr("Total"))
         for col, text in enumerate(headers):
@@ -263,10 +268,7 @@ class GameOverDialog(QDialog):
             self.winners_label.setText(self.tr("Winner: %1", "", len(match.winners)).replace("%1", winners))
         self.losers_label.setText(self.tr("Loser: %1", "", len(match.losers)).replace("%1", losers))
         self.new_button.setText(self.tr("&New game"))
-        while self.grid.count():
-            widget = self.grid.takeAt(0).widget()
-            if widget is not None:
-                widget.deleteLater()
+        _empty(self.grid)
         for col, text in ((1, self.tr("Player")), (2, self.tr("Total"))):
             label = QLabel(f"<b>{text}</b>")
             if col == 2:
@@ -304,14 +306,8 @@ def glowing_card(art: CardArt, card: Card, width: int, ratio: float,
     painter = QPainter(out)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     if glow is not None:
-        rect = QRectF(QPointF(0, 0), size)
-        painter.setPen(Qt.PenStyle.NoPen)
-        for inset, alpha in ((0, 110), (margin * 0.45, 230)):
-            colour = QColor(glow)
-            colour.setAlpha(alpha)
-            painter.setBrush(colour)
-            radius = width * 0.06 + margin - inset
-            painter.drawRoundedRect(rect.adjusted(inset, inset, -inset, -inset), radius, radius)
+        outline = QRectF(QPointF(margin, margin), QSizeF(face.size()) / ratio)
+        paint_glow(painter, outline, width * 0.06, glow, margin)
     painter.drawPixmap(QPointF(margin, margin), face)
     painter.end()
     return out
