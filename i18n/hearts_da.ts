@@ -131,12 +131,12 @@
 <context>
     <name>CardItem</name>
     <message>
-        <location filename="../hearts_desktop/ui/card_item.py" line="+85"/>
+        <location filename="../hearts_desktop/ui/card_item.py" line="+118"/>
         <source>card back</source>
         <translation>kortets bagside</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+98"/>
         <source>received in the pass</source>
         <translation>fået fra en anden spiller</translation>
     </message>
@@ -308,7 +308,7 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/summaries.py" line="+255"/>
+        <location filename="../hearts_desktop/ui/dialogs/summaries.py" line="+262"/>
         <source>Game over</source>
         <translation>Spillet er slut</translation>
     </message>
@@ -339,7 +339,7 @@
         <translation>&amp;Nyt spil</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>Player</source>
         <translation>Spiller</translation>
     </message>
@@ -375,7 +375,7 @@
 <context>
     <name>HandSummaryDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/summaries.py" line="-149"/>
+        <location filename="../hearts_desktop/ui/dialogs/summaries.py" line="-144"/>
         <source>%1 took every trick: the hand is void and nobody scores.</source>
         <translation>%1 tog alle stik: runden annulleres, og ingen får point.</translation>
     </message>
@@ -413,7 +413,7 @@
         <translation>Runde %1 er slut.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+6"/>
         <source>Player</source>
         <translation>Spiller</translation>
     </message>
@@ -479,7 +479,7 @@
 <context>
     <name>LastTrickDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/summaries.py" line="+144"/>
+        <location filename="../hearts_desktop/ui/dialogs/summaries.py" line="+167"/>
         <source>Last trick</source>
         <translation>Sidste stik</translation>
     </message>
@@ -1679,7 +1679,7 @@
         <translation>Pointliste</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+35"/>
         <source>Hand %1</source>
         <translation>Runde %1</translation>
     </message>
@@ -1694,7 +1694,7 @@
         <translation>I alt</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-84"/>
         <source>Limit %1</source>
         <translation>Grænse %1</translation>
     </message>
@@ -2219,7 +2219,7 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../hearts_desktop/ui/table.py" line="+106"/>
+        <location filename="../hearts_desktop/ui/table.py" line="+104"/>
         <source>Card table</source>
         <translation>Kortbord</translation>
     </message>
@@ -2229,27 +2229,30 @@
         <translation>I alt %1 · runden %2</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/table.py" line="+282"/>
-        <source>%1 takes it</source>
-        <translation>%1 tager stikket</translation>
-    </message>
-    <message>
-        <location line="-104"/>
+        <location filename="../hearts_desktop/ui/table.py" line="+182"/>
         <source>leads</source>
         <translation>spiller ud</translation>
     </message>
+</context>
+<context>
+    <name>TableVoice</name>
     <message>
-        <location line="+103"/>
+        <location filename="../hearts_desktop/ui/voice.py" line="+93"/>
         <source>You take it</source>
         <translation>Du tager stikket</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+1"/>
+        <source>%1 takes it</source>
+        <translation>%1 tager stikket</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Hearts are broken!</source>
         <translation>Hjerter er brudt!</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+11"/>
         <source>%1 took every trick!</source>
         <translation>%1 tog alle stik!</translation>
     </message>
@@ -2259,7 +2262,7 @@
         <translation>%1 skød månen!</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+5"/>
         <source>Tip: %1</source>
         <translation>Tip: %1</translation>
     </message>

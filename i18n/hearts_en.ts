@@ -4,7 +4,7 @@
 <context>
     <name>GameOverDialog</name>
     <message numerus="yes">
-        <location filename="../hearts_desktop/ui/dialogs/summaries.py" line="+261"/>
+        <location filename="../hearts_desktop/ui/dialogs/summaries.py" line="+268"/>
         <source>Winner: %1</source>
         <translation>
             <numerusform>Winner: %1</numerusform>
@@ -23,7 +23,7 @@
 <context>
     <name>HandSummaryDialog</name>
     <message numerus="yes">
-        <location line="-127"/>
+        <location line="-125"/>
         <source>Next hand: pass %n card(s) %1.</source>
         <translation>
             <numerusform>Next hand: pass %n card %1.</numerusform>

@@ -36,6 +36,13 @@ def paint_glow(painter: QPainter, card: QRectF, radius: float, colour: QColor, s
         painter.drawRoundedRect(card.adjusted(-step, -step, step, step), radius + step, radius + step)
 
 
+def badge_text(value: int) -> str:
+    """The badge a card wears for its points: "" for none, "−10" for a bonus card."""
+    if value == 0:
+        return ""
+    return f"−{-value}" if value < 0 else str(value)
+
+
 class CardPolicy(Protocol):
     """What a card may ask the table: whether it can be picked up, why it cannot be played."""
 
@@ -89,6 +96,21 @@ class CardItem(QGraphicsObject):
         if abs(width - self._width) > 0.01:
             self.prepareGeometryChange()
             self._width = width
+
+    def show_as(self, *, face_up: bool, width: float, z: float) -> None:
+        """Show the card plain (no marks, not clickable) at this size, above ``z``'s neighbours.
+
+        The part of the table that places it then sets the marks it wants.
+        """
+        self.collecting = False
+        self.face_up = face_up
+        self.set_width(width)
+        self.setZValue(z if not self.dragging else 1000)
+        self.interactive = False
+        self.legal = self.illegal = self.received = self.hinted = self.winner = False
+        self.badge = ""
+        if not self.isVisible():
+            self.setVisible(True)
 
     def accessible_name(self) -> str:
         """What a screen reader says: the card's name, or "card back" when it is face down."""

@@ -1,7 +1,7 @@
 """The table: a QGraphicsView that draws the controller's game and turns input into intents.
 
 What the player sees is split into parts: the hand fan (``hand_fan``), the trick
-(``trick_view``), the plates (``plates``), the message bubble (``bubble``), the prompt, hearts
+(``trick_view``), the plates (``plates``), what the table says (``voice``), the prompt, hearts
 indicator and passing arrow in the middle (``centre``), the cards picked to pass and their
 flight (``pass_view``) and the action bar (``action_bar``). This view places them from the game
 state on every refresh; animations are only a way of getting there.
@@ -10,7 +10,6 @@ state on every refresh; animations are only a way of getting there.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Callable
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
@@ -23,9 +22,7 @@ from ..ai.advice import Advice
 from ..app.names import card_name, reason_text, refusal_text
 from ..engine import CARDS, Card, Phase, card_value, deck_mask
 from .action_bar import ActionBar
-from .advice_texts import advice_text
-from .bubble import MessageBubble
-from .card_item import CardItem
+from .card_item import CardItem, badge_text
 from .cardart import CardArt
 from .centre import TableCentre, before_first_play
 from .controller import HUMAN, GameController
@@ -34,6 +31,7 @@ from .layout import TableLayout, compute_layout
 from .pass_view import PassChoice, PassFlight
 from .plates import NamePlate, PlateRow
 from .trick_view import TrickView
+from .voice import TableVoice
 
 BASE_MOVE_MS = 260  # a card's flight at normal speed
 PASS_FLIGHT_MS = 650  # passed cards flying to their receiver
@@ -71,8 +69,9 @@ class TableView(QGraphicsView):
             scene.addItem(item)
         self.fan = HandFan(scene)
         self.trick = TrickView(scene)
-        self.bubble = MessageBubble()
-        scene.addItem(self.bubble)
+        self.voice = TableVoice(controller, scene, self._anchor_x, self)
+        self.voice.spoken.connect(self._announce)
+        self.voice.expired.connect(lambda: self.status_message.emit(""))  # it repeated the bubble
         self.plates = PlateRow(scene)
         self.centre = TableCentre(scene, self)
         self.action_bar = ActionBar(self)
@@ -82,7 +81,6 @@ class TableView(QGraphicsView):
         self._hint_moment: tuple | None = None  # the game's moment when the hint was given
         self._thinking = -1
         self._hand_key: tuple | None = None
-        self._broken_seen: tuple | None = None  # (hand key, hearts broken) last drawn
         self._announced_trick = None
         self._badge_rules = None
         self._badge_texts: dict[Card, str] = {}
@@ -97,7 +95,7 @@ class TableView(QGraphicsView):
         c.undone.connect(self._undone)
         c.trick_won.connect(self._trick_won)
         c.cards_exchanged.connect(self._cards_exchanged)
-        c.hand_finished.connect(self._hand_finished)
+        c.hand_finished.connect(self.voice.moon)
         self.retranslate_ui()
 
     # Public ------------------------------------------------------------------------------
@@ -153,7 +151,11 @@ class TableView(QGraphicsView):
     @property
     def message(self) -> str:
         """The text in the bubble on the felt ("" when there is none)."""
-        return self.bubble.text if self.bubble.isVisible() else ""
+        return self.voice.text
+
+    def say(self, text: str, anchor: Card | str | None = None) -> None:
+        """Say ``text`` in the bubble (pointing at ``anchor``) until the next move."""
+        self.voice.say(text, anchor)
 
     @property
     def passing_in_flight(self) -> bool:
@@ -200,6 +202,7 @@ class TableView(QGraphicsView):
         self.scene().setSceneRect(0, 0, size.width(), size.height())
         hand_size = max(1, deck_mask(self.controller.players).bit_count() // self.controller.players)
         self._layout = compute_layout(size.width(), size.height(), self.controller.players, hand_size)
+        self.voice.set_layout(self._layout)
 
     def _duration(self, base: int = BASE_MOVE_MS) -> int:
         return int(base * self.speed_factor)
@@ -211,7 +214,7 @@ class TableView(QGraphicsView):
         rules = self.controller.match.rules
         if self._badge_rules != rules:
             self._badge_rules = rules
-            self._badge_texts = {card: _badge(card_value(rules, card)) for card in CARDS}
+            self._badge_texts = {card: badge_text(card_value(rules, card)) for card in CARDS}
         return self._badge_texts
 
     def refresh(self, animate: bool = True) -> None:
@@ -233,11 +236,10 @@ class TableView(QGraphicsView):
             duration = 0
         if hand.phase is not Phase.PASSING or hand.passes[HUMAN] is not None:
             self._pass_choice.clear()
-        if self._hint and self._moment() != self._hint_moment:
+        if self._hint and self.voice.moment() != self._hint_moment:
             self._hint.clear()  # the game moved on: the suggestion no longer applies
-        if self.bubble.expire():
-            self.status_message.emit("")  # the status bar repeats the bubble: it goes too
-        self._note_hearts_broken(hand, key)
+        self.voice.expire()
+        self.voice.note_hearts_broken(hand, key)
         badges = self._badges()
         in_flight = self.flight.cards(hand) if hand is c.match.hand else set()
         placed: set[Card] = set()
@@ -245,7 +247,7 @@ class TableView(QGraphicsView):
         human_cards = tuple(card for card in self._human_cards() if card not in in_flight)
         can_play = c.can_play()
         for i, card in enumerate(human_cards):
-            self._set_item(self._items[card], face_up=True, width=lay.card_w, z=100 + i)
+            self._items[card].show_as(face_up=True, width=lay.card_w, z=100 + i)
         passed = hand.passes[HUMAN] or 0
         self.fan.place(self._items, FanState(
             cards=human_cards,
@@ -263,23 +265,23 @@ class TableView(QGraphicsView):
             cards = [card for card in hand.hand(seat) if card not in in_flight]
             for i, (card, (x, y, rot)) in enumerate(zip(cards, lay.opponent_positions(seat, len(cards)))):
                 item = self._items[card]
-                self._set_item(item, face_up=False, width=lay.small_w, z=10 + i)
+                item.show_as(face_up=False, width=lay.small_w, z=10 + i)
                 item.move_to(QPointF(x, y), rot, duration)
                 item.refresh()
                 placed.add(card)
 
         for i, (card, face_up, (x, y, rot)) in enumerate(self.flight.places(hand, lay) if in_flight else ()):
             item = self._items[card]
-            self._set_item(item, face_up=face_up, width=lay.trick_w, z=300 + i)
+            item.show_as(face_up=face_up, width=lay.trick_w, z=300 + i)
             item.move_to(QPointF(x, y), rot, self._duration(PASS_FLIGHT_MS))
             item.refresh()
             placed.add(card)
 
         trick_plays = c.display_trick()
         for _seat, card in trick_plays:
-            self._set_item(self._items[card], face_up=True, width=lay.trick_w, z=200)
+            self._items[card].show_as(face_up=True, width=lay.trick_w, z=200)
         showing = c.showing_trick
-        taker = self.taker_text(showing.winner) if showing else ""
+        taker = self.voice.taker_text(showing.winner) if showing else ""
         self.trick.place(self._items, trick_plays, showing.winner if showing is not None else None,
                          lay, duration, badges, self.tr("leads"), taker)
         if showing is not None and showing is not self._announced_trick:
@@ -288,36 +290,10 @@ class TableView(QGraphicsView):
         placed.update(card for _seat, card in trick_plays)
 
         winners = {card: trick.winner for trick in hand.tricks for card in trick.cards}
-        for card, item in self._items.items():
-            if card in placed:
-                continue
-            item.interactive = False
-            item.dragging = False
-            item.winner = False
-            if item.isVisible() and card in winners and duration > 0:
-                seat = lay.seats[winners[card]]
-                item.setZValue(150)
-                item.collecting = True
-                item.move_to(QPointF(seat.hand_x, seat.hand_y), 0, duration,
-                             lay.small_w / max(1.0, item.width))
-            elif not item.collecting or duration == 0:
-                item.stop()
-                item.collecting = False
-                item.setVisible(False)
+        self.trick.collect(self._items, placed, winners, lay, duration)
         self._refresh_plates()
         self._refresh_centre()
-        self._place_bubble()
-
-    def _set_item(self, item: CardItem, *, face_up: bool, width: float, z: float) -> None:
-        item.collecting = False
-        item.face_up = face_up
-        item.set_width(width)
-        item.setZValue(z if not item.dragging else 1000)
-        item.interactive = False
-        item.legal = item.illegal = item.received = item.hinted = item.winner = False
-        item.badge = ""
-        if not item.isVisible():
-            item.setVisible(True)
+        self.voice.place()
 
     def _card_landed(self, item: CardItem) -> None:
         if item.collecting:
@@ -360,60 +336,20 @@ class TableView(QGraphicsView):
 
     # Messages ----------------------------------------------------------------------------
 
-    def _moment(self) -> tuple:
-        """The game's moment: a message about one moment is gone when play moves on."""
-        c = self.controller
-        hand = c.match.hand
-        # The computers' passes do not count: they change nothing the player sees.
-        return (id(c.match), hand.hand_number, hand.phase, len(hand.tricks), len(hand.trick),
-                hand.passes[HUMAN] is None, c.showing_trick is not None, c.table_hand is hand)
-
-    def say(self, text: str, anchor: Card | str | None = None,
-            until: Callable[[], object] | None = None) -> None:
-        """Show ``text`` in the bubble until ``until()`` changes (default: the next move).
-
-        ``anchor`` is the card the bubble points at, "hearts" for the hearts indicator, or
-        None for the middle. Screen readers and the status bar get the same text.
-        """
-        lay = self.layout_geometry
-        self.bubble.say(text, until or self._moment, anchor, max(13, round(lay.plate_h * 0.36)),
-                        min(lay.width * 0.46, 460))
-        self._place_bubble()
-        self._announce(text)
-
-    def taker_text(self, seat: int) -> str:
-        """Who takes the trick, as the table says it: the player is "you" whatever its name."""
-        if seat == HUMAN:
-            return self.tr("You take it")
-        return self.tr("%1 takes it").replace("%1", self.controller.name(seat))
-
     def _announce(self, text: str) -> None:
+        """Tell screen readers and the status bar."""
         self.setAccessibleDescription(text)
         QAccessible.updateAccessibility(QAccessibleEvent(self, QAccessible.Event.DescriptionChanged))
         self.status_message.emit(text)
 
-    def _place_bubble(self) -> None:
-        if not self.bubble.isVisible() or self._layout is None:
-            return
-        lay = self._layout
-        anchor = self.bubble.anchor
-        x = lay.centre_x
+    def _anchor_x(self, anchor: Card | str) -> float | None:
+        """Where the bubble's tail points for ``anchor``: a card in view or the hearts indicator."""
         if isinstance(anchor, Card) and self._items[anchor].isVisible():
-            x = self._items[anchor].pos().x() - self._items[anchor].width * 0.3
-        elif anchor == "hearts":
-            x = self.centre.hearts.pos().x()
-        self.bubble.place(x, lay.seats[0].plate_y - lay.plate_h / 2 - 2, 8, lay.width - 8)
-
-    def _note_hearts_broken(self, hand, key) -> None:
-        state = (key, hand.hearts_broken)
-        seen, self._broken_seen = self._broken_seen, state
-        if seen is None or seen[0] != key or seen[1] or not hand.hearts_broken:
-            return
-        if hand is not self.controller.match.hand:
-            return
-        self.say(self.tr("Hearts are broken!"), "hearts",
-                 until=lambda: (id(self.controller.match), hand.hand_number, len(hand.tricks),
-                                self.controller.showing_trick is not None))
+            item = self._items[anchor]
+            return item.pos().x() - item.width * 0.3
+        if anchor == "hearts":
+            return self.centre.hearts.pos().x()
+        return None
 
     # Input -------------------------------------------------------------------------------
 
@@ -445,12 +381,12 @@ class TableView(QGraphicsView):
     def _toggle_pass(self, card: Card) -> None:
         count = self.controller.match.hand.pass_count
         if not self._pass_choice.toggle(card, count):
-            self.say(self._pass_choice.full_text(count), card)
+            self.voice.say(self._pass_choice.full_text(count), card)
             return
         self._hint.clear()
         self.selection_changed.emit()
         self.refresh()
-        self.say(self._pass_choice.text(count), card)
+        self.voice.say(self._pass_choice.text(count), card)
 
     def send_pass(self) -> bool:
         """Pass the selected cards (the Pass button and menu action)."""
@@ -458,7 +394,7 @@ class TableView(QGraphicsView):
             return False
         count = self.controller.match.hand.pass_count
         if len(self._pass_choice) != count:
-            self.say(self._pass_choice.text(count))
+            self.voice.say(self._pass_choice.text(count))
             return False
         if self.controller.pass_cards(sorted(self._pass_choice.cards)):
             self._pass_choice.clear()
@@ -517,10 +453,9 @@ class TableView(QGraphicsView):
     def _new_game(self) -> None:
         self._hand_key = None
         self._thinking = -1
-        self._broken_seen = None
         self._drop_stale_motion()
         self.fan.reset()
-        self.bubble.clear()
+        self.voice.forget()
         self._relayout_geometry()
         for item in self._items.values():
             item.setVisible(False)
@@ -530,7 +465,7 @@ class TableView(QGraphicsView):
         self._hint.clear()
         self._thinking = -1
         self._drop_stale_motion()
-        self._broken_seen = None
+        self.voice.forget()
         self.refresh(animate=False)
 
     def _set_thinking(self, seat: int) -> None:
@@ -540,15 +475,6 @@ class TableView(QGraphicsView):
     def _trick_won(self, winner: int, _trick) -> None:
         self.plates.flash(winner, self._duration(FLASH_MS))
 
-    def _hand_finished(self, hand) -> None:
-        score = hand.score
-        if score is None or score.shooter is None:
-            return
-        who = self.controller.name(score.shooter)
-        if score.voided:
-            self.say(self.tr("%1 took every trick!").replace("%1", who))
-        else:
-            self.say(self.tr("%1 shot the moon!").replace("%1", who))
 
     def _show_hint(self, cards, advice: Advice | None = None) -> None:
         c = self.controller
@@ -556,27 +482,14 @@ class TableView(QGraphicsView):
             return  # the player moved before the suggestion came back
         hand = c.match.hand
         self._hint = {Card(card) for card in cards if hand.hands[HUMAN] & (1 << card)}
-        self._hint_moment = self._moment()
+        self._hint_moment = self.voice.moment()
         if self.controller.can_pass():
             self._pass_choice.replace(self._hint)
             self.selection_changed.emit()
-        names = ", ".join(card_name(Card(card)) for card in cards)
-        text = self.tr("Tip: %1").replace("%1", names)
-        why = advice_text(advice) if advice is not None else ""
         self.refresh()
-        self.say(f"{text}\n{why}" if why else text, min(self._hint) if self._hint else None)
+        self.voice.hint(cards, advice, min(self._hint) if self._hint else None)
 
     def _refused(self, card, reason) -> None:
-        if card is not None:
-            hand = self.controller.match.hand
-            text = reason_text(reason, hand.led_suit, hand.first_lead)
-            self.say(refusal_text(card, text), card)
-        else:
-            self.say(reason_text(reason))
+        self.voice.refused(card, reason)
         self.refresh()
 
-
-def _badge(value: int) -> str:
-    if value == 0:
-        return ""
-    return f"−{-value}" if value < 0 else str(value)

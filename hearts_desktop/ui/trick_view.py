@@ -90,6 +90,31 @@ class TrickView:
                          WINNER_CHIP_WIDTH, lay)
 
     @staticmethod
+    def collect(items: dict[Card, CardItem], placed: set[Card], winners: dict[Card, int],
+                lay: TableLayout, duration: int) -> None:
+        """Send the cards of taken tricks to their takers' hands; nothing else unplaced stays.
+
+        ``placed`` are the cards the table has shown somewhere, ``winners`` the taker of every
+        card of a finished trick. A card in flight hides when it lands (``collecting``).
+        """
+        for card, item in items.items():
+            if card in placed:
+                continue
+            item.interactive = False
+            item.dragging = False
+            item.winner = False
+            if item.isVisible() and card in winners and duration > 0:
+                seat = lay.seats[winners[card]]
+                item.setZValue(150)
+                item.collecting = True
+                item.move_to(QPointF(seat.hand_x, seat.hand_y), 0, duration,
+                             lay.small_w / max(1.0, item.width))
+            elif not item.collecting or duration == 0:
+                item.stop()
+                item.collecting = False
+                item.setVisible(False)
+
+    @staticmethod
     def _place_chip(chip: Chip, seat: int | None, text: str, height: float, widest: float,
                     lay: TableLayout) -> None:
         """Hang ``chip`` on the bottom edge of ``seat``'s card (hide it for None).

@@ -15,7 +15,7 @@ from hearts_desktop.ui.cardart import CardArt
 from hearts_desktop.ui.layout import compute_layout
 from hearts_desktop.ui.pass_view import PassChoice
 from hearts_desktop.app.names import card_name, reason_text, refusal_text
-from hearts_desktop.ui.table import _badge
+from hearts_desktop.ui.card_item import badge_text
 from tests.i18n.conftest import language  # noqa: F401 - the fixture that installs a language
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -67,9 +67,9 @@ def test_the_pass_choice_holds_the_pass_and_says_what_is_left(language, lang, te
 
 def test_badges_follow_the_rules_in_force():
     standard, high = preset("spar-dame"), preset("hoy-poengskala")
-    assert [_badge(card_value(standard, Card.parse(c))) for c in ("QS", "5H", "JD", "KS")] == \
+    assert [badge_text(card_value(standard, Card.parse(c))) for c in ("QS", "5H", "JD", "KS")] == \
         ["13", "1", "−10", ""]
-    assert [_badge(card_value(high, Card.parse(c))) for c in ("QS", "5H", "AH", "JD")] == \
+    assert [badge_text(card_value(high, Card.parse(c))) for c in ("QS", "5H", "AH", "JD")] == \
         ["100", "10", "20", "−100"]
 
 

@@ -85,8 +85,8 @@ def check_trick(window) -> None:
 def test_the_player_takes_a_trick_in_the_second_person(make_window):
     window = make_window(seed=31)
     c = window.controller
-    assert window.table.taker_text(HUMAN) == "You take it"  # not "You takes it"
-    assert window.table.taker_text(1) == f"{c.name(1)} takes it"
+    assert window.table.voice.taker_text(HUMAN) == "You take it"  # not "You takes it"
+    assert window.table.voice.taker_text(1) == f"{c.name(1)} takes it"
 
 
 @pytest.mark.parametrize("players", [3, 4, 5, 6])
@@ -175,7 +175,7 @@ def test_an_illegal_click_speaks_in_a_bubble_that_goes_with_the_next_play(qtbot,
     assert reason in table.accessibleDescription()
     assert reason in window.statusBar().currentMessage()  # the status bar repeats it
     # The bubble sits above the hand, inside the window.
-    body = table.bubble.mapRectToScene(table.bubble.box)
+    body = table.voice.bubble.mapRectToScene(table.voice.bubble.box)
     assert table.sceneRect().contains(body)
     assert body.bottom() < table.item(card).sceneBoundingRect().top() + 1
     click(window, card_point(window, legal_cards(window)[0]))
@@ -447,6 +447,6 @@ def test_a_hinted_card_leaves_the_prompt_clear(qtbot, make_window, language, siz
         table._show_hint([int(card)])  # as the controller's hint_ready delivers it
         table.refresh(animate=False)
         assert table.item(card).hinted
-        drawn = scene_pixels(table, box, hide=(prompt, table.bubble))
+        drawn = scene_pixels(table, box, hide=(prompt, table.voice.bubble))
         felt = scene_pixels(table, box, only_background=True)
         assert drawn == felt, card

@@ -1,0 +1,133 @@
+"""What the table says in words: one message at a time in the bubble by the player's hand, and
+every message also for screen readers and the status bar.
+
+A message lasts while the game's moment it speaks of lasts (``moment``): a refused card's
+reason goes with the next move, "Hearts are broken!" with the trick.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from PySide6.QtCore import QObject, Signal
+
+from ..app.names import card_name, reason_text, refusal_text
+from ..engine import Card
+from .advice_texts import advice_text
+from .bubble import MessageBubble
+from .controller import HUMAN, GameController
+from .layout import TableLayout
+
+
+class TableVoice(QObject):
+    """Speaks for the table; the table tells it where a card or the hearts indicator is."""
+
+    spoken = Signal(str)  # every message, as said
+    expired = Signal()  # the bubble's message is gone because the game moved on
+
+    def __init__(self, controller: GameController, scene,
+                 anchor_x: Callable[[Card | str], float | None], parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.bubble = MessageBubble()
+        scene.addItem(self.bubble)
+        self._anchor_x = anchor_x  # the x the bubble's tail points at, or None for the middle
+        self._layout: TableLayout | None = None
+        self._broken_seen: tuple | None = None  # (hand key, hearts broken) last seen
+
+    @property
+    def text(self) -> str:
+        """The text in the bubble ("" when there is none)."""
+        return self.bubble.text if self.bubble.isVisible() else ""
+
+    def set_layout(self, lay: TableLayout) -> None:
+        self._layout = lay
+        self.place()
+
+    def moment(self) -> tuple:
+        """The game's moment: a message about one moment is gone when play moves on."""
+        c = self.controller
+        hand = c.match.hand
+        # The computers' passes do not count: they change nothing the player sees.
+        return (id(c.match), hand.hand_number, hand.phase, len(hand.tricks), len(hand.trick),
+                hand.passes[HUMAN] is None, c.showing_trick is not None, c.table_hand is hand)
+
+    def say(self, text: str, anchor: Card | str | None = None,
+            until: Callable[[], object] | None = None) -> None:
+        """Show ``text`` in the bubble until ``until()`` changes (default: the next move).
+
+        ``anchor`` is the card the bubble points at, "hearts" for the hearts indicator, or
+        None for the middle.
+        """
+        lay = self._layout
+        self.bubble.say(text, until or self.moment, anchor, max(13, round(lay.plate_h * 0.36)),
+                        min(lay.width * 0.46, 460))
+        self.place()
+        self.spoken.emit(text)
+
+    def expire(self) -> None:
+        """Take the message away if the moment it spoke of has passed."""
+        if self.bubble.expire():
+            self.expired.emit()
+
+    def forget(self) -> None:
+        """Say nothing, and forget what was seen (a new game or an undo)."""
+        self.bubble.clear()
+        self._broken_seen = None
+
+    def place(self) -> None:
+        """Point the bubble at its anchor, above the player's plate."""
+        lay = self._layout
+        if not self.bubble.isVisible() or lay is None:
+            return
+        anchor = self.bubble.anchor
+        x = self._anchor_x(anchor) if anchor is not None else None
+        self.bubble.place(lay.centre_x if x is None else x,
+                          lay.seats[0].plate_y - lay.plate_h / 2 - 2, 8, lay.width - 8)
+
+    # What the table has to say -----------------------------------------------------------
+
+    def taker_text(self, seat: int) -> str:
+        """Who takes the trick, as the table says it: the player is "you" whatever its name."""
+        if seat == HUMAN:
+            return self.tr("You take it")
+        return self.tr("%1 takes it").replace("%1", self.controller.name(seat))
+
+    def note_hearts_broken(self, hand, key) -> None:
+        """Say "Hearts are broken!" once, in the trick where it happens."""
+        state = (key, hand.hearts_broken)
+        seen, self._broken_seen = self._broken_seen, state
+        if seen is None or seen[0] != key or seen[1] or not hand.hearts_broken:
+            return
+        if hand is not self.controller.match.hand:
+            return
+        self.say(self.tr("Hearts are broken!"), "hearts",
+                 until=lambda: (id(self.controller.match), hand.hand_number, len(hand.tricks),
+                                self.controller.showing_trick is not None))
+
+    def moon(self, hand) -> None:
+        """Say who shot the moon (or took every trick), if anyone did."""
+        score = hand.score
+        if score is None or score.shooter is None:
+            return
+        who = self.controller.name(score.shooter)
+        if score.voided:
+            self.say(self.tr("%1 took every trick!").replace("%1", who))
+        else:
+            self.say(self.tr("%1 shot the moon!").replace("%1", who))
+
+    def hint(self, cards, advice, anchor: Card | None) -> None:
+        """Say the suggested cards and, when there is one, why."""
+        names = ", ".join(card_name(Card(card)) for card in cards)
+        text = self.tr("Tip: %1").replace("%1", names)
+        why = advice_text(advice) if advice is not None else ""
+        self.say(f"{text}\n{why}" if why else text, anchor)
+
+    def refused(self, card: Card | None, reason) -> None:
+        """Say why the move was refused, pointing at the card."""
+        if card is not None:
+            hand = self.controller.match.hand
+            text = reason_text(reason, hand.led_suit, hand.first_lead)
+            self.say(refusal_text(card, text), card)
+        else:
+            self.say(reason_text(reason))
