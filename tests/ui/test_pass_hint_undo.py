@@ -122,6 +122,21 @@ def test_undo_a_pass(qtbot, make_window):
     assert replays(window)
 
 
+def test_undo_takes_the_tables_message_away(qtbot, make_window):
+    window = make_window(seed=11)
+    c = window.controller
+    wait_for_player(qtbot, window)
+    c.pass_cards(c.match.hand.hand(HUMAN)[:3])
+    wait_for_player(qtbot, window)
+    # A message that would outlast any move: the undo took away the moment it spoke of.
+    window.table.voice.say("Hearts are broken!", "hearts", until=lambda: "always")
+    assert window.table.message == "Hearts are broken!"
+    window.undo_action.trigger()
+    wait_for_player(qtbot, window)
+    assert window.table.message == ""
+    assert not window.table.voice.bubble.isVisible()
+
+
 def test_undo_while_a_computer_thinks_ignores_the_stale_answer(qtbot, make_window):
     window = make_window(seed=12, threaded=True, speed_factor=0.05)
     c = window.controller
