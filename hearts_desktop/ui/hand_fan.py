@@ -29,6 +29,15 @@ class FanState:
     focused: bool  # the table has keyboard focus
 
 
+def _ring_pen(card_w: float) -> float:
+    return max(2.5, card_w * 0.035)
+
+
+def ring_reach(card_w: float) -> float:
+    """How far the cursor's ring, its shadow and smoothing included, reaches past its card."""
+    return card_w * 0.08 + _ring_pen(card_w) * 2
+
+
 class CursorRing(QGraphicsItem):
     """A rounded ring around the card under the keyboard cursor, drawn above its neighbours."""
 
@@ -45,11 +54,11 @@ class CursorRing(QGraphicsItem):
             self._size = (width, height)
 
     def _pen_width(self) -> float:
-        return max(2.5, self._size[0] * 0.035)
+        return _ring_pen(self._size[0])
 
     def boundingRect(self) -> QRectF:
         w, h = self._size
-        m = self._pen_width() * 2 + w * 0.08
+        m = ring_reach(w)
         return QRectF(-w / 2 - m, -h / 2 - m, w + 2 * m, h + 2 * m)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:

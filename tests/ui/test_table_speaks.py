@@ -450,3 +450,31 @@ def test_a_hinted_card_leaves_the_prompt_clear(qtbot, make_window, language, siz
         drawn = scene_pixels(table, box, hide=(prompt, table.voice.bubble))
         felt = scene_pixels(table, box, only_background=True)
         assert drawn == felt, card
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (800, 560)])
+@pytest.mark.parametrize("phase", ["pass", "play"])
+def test_the_keyboard_cursor_leaves_the_prompt_clear(qtbot, make_window, language, size, phase):
+    """The cursor's ring around a lifted card stays below the prompt's text ("Din tur")."""
+    language("da")
+    window = make_window(seed=8)
+    window.resize(*size)
+    c, table = window.controller, window.table
+    wait_for_player(qtbot, window)
+    if phase == "play":
+        play_until(qtbot, window, lambda: c.can_play() and len(c.match.hand.tricks) >= 2)
+    table.setFocus()
+    qtbot.waitUntil(table.hasFocus)
+    prompt = table.centre.prompt
+    cards = table._human_cards()
+    QTest.keyClick(table, Qt.Key.Key_Home)
+    for _ in range(len(cards) // 2 - 2):
+        QTest.keyClick(table, Qt.Key.Key_Right)
+    for _ in range(5):  # the cards under the prompt
+        table.refresh(animate=False)
+        assert table.fan.ring.isVisible()
+        box = prompt.sceneBoundingRect()
+        drawn = scene_pixels(table, box, hide=(prompt, table.voice.bubble))
+        felt = scene_pixels(table, box, only_background=True)
+        assert drawn == felt, table.cursor_card
+        QTest.keyClick(table, Qt.Key.Key_Right)
