@@ -1809,7 +1809,7 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/statistics_dialog.py" line="+125"/>
+        <location filename="../hearts_desktop/ui/statistics_dialog.py" line="+138"/>
         <source>Reset statistics</source>
         <translation>Nulstil statistikken</translation>
     </message>
@@ -1847,6 +1847,11 @@
         <location line="+1"/>
         <source>Daily deals</source>
         <translation>Dagens spil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your win rate by level</source>
+        <translation>Din vinderandel pr. niveau</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1960,11 +1965,12 @@
     </message>
     <message>
         <location line="+15"/>
+        <location line="+12"/>
         <source>All levels</source>
         <translation>Alle niveauer</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Date</source>
         <translation>Dato</translation>
     </message>
@@ -1979,7 +1985,7 @@
         <translation>Du</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-50"/>
         <source>Won</source>
         <translation>Vundet</translation>
     </message>
@@ -2168,7 +2174,7 @@
 <context>
     <name>TableCentre</name>
     <message>
-        <location filename="../hearts_desktop/ui/centre.py" line="+43"/>
+        <location filename="../hearts_desktop/ui/centre.py" line="+44"/>
         <source>Hearts broken</source>
         <translation>Hjerter brudt</translation>
     </message>
@@ -2178,7 +2184,7 @@
         <translation>Hjerter ikke brudt</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
         <source>Game over</source>
         <translation>Spillet er slut</translation>
     </message>

@@ -1,5 +1,6 @@
 """The statistics dialog: the game in progress on its own, then finished games overall and per
-level, the last games' results as a chart, and the daily deals by date."""
+level, the last games' results as a chart, the win rate per level as bars, and the daily deals
+by date."""
 
 from __future__ import annotations
 
@@ -8,8 +9,9 @@ from typing import Callable
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
-    QAbstractItemView, QDialog, QDialogButtonBox, QFormLayout, QHeaderView, QLabel, QMessageBox,
-    QPushButton, QTableWidget, QTableWidgetItem, QTabWidget, QVBoxLayout, QWidget,
+    QAbstractItemView, QAbstractScrollArea, QDialog, QDialogButtonBox, QFormLayout, QHeaderView,
+    QLabel, QMessageBox, QPushButton, QSizePolicy, QTableWidget, QTableWidgetItem, QTabWidget,
+    QVBoxLayout, QWidget,
 )
 
 from ..ai import Level
@@ -19,6 +21,7 @@ from ..app.services import AppServices
 from ..app.statistics import CUSTOM, Tally
 from ..app.statistics_details import LevelDetail, MatchCounts
 from ..engine import Match
+from .dialogs.bar_chart import Bar, BarChart
 from .dialogs.buttons import plain_buttons
 from .dialogs.line_chart import LineChart, Series
 
@@ -100,8 +103,18 @@ class StatisticsDialog(QDialog):
         self.chart.start_at_zero = False
         overview_layout.addWidget(self.chart, 1)
         self.tabs.addTab(overview, "")
+        by_level = QWidget()
+        by_level_layout = QVBoxLayout(by_level)
         self.table = _read_only_table()
-        self.tabs.addTab(self.table, "")
+        # As tall as its rows: the space below goes to the bars.
+        self.table.setSizeAdjustPolicy(QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents)
+        self.table.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Maximum)
+        by_level_layout.addWidget(self.table)
+        self.bars_title = QLabel()
+        by_level_layout.addWidget(self.bars_title)
+        self.level_bars = BarChart()
+        by_level_layout.addWidget(self.level_bars, 1)
+        self.tabs.addTab(by_level, "")
         self.daily_table = _read_only_table()
         self.tabs.addTab(self.daily_table, "")
         layout.addWidget(self.tabs, 1)
@@ -143,6 +156,7 @@ class StatisticsDialog(QDialog):
         self.tabs.setTabText(0, self.tr("Finished games"))
         self.tabs.setTabText(1, self.tr("By level"))
         self.tabs.setTabText(2, self.tr("Daily deals"))
+        self.bars_title.setText(self.tr("Your win rate by level"))
         self.chart_title.setText(self.tr("Your final score in the last %1 games").replace(
             "%1", str(max(1, len(self.services.statistics.recent)))))
         names = {
@@ -233,6 +247,19 @@ class StatisticsDialog(QDialog):
                          _number(tally.best), _number(detail.worst)])
         return rows
 
+    def level_bars_data(self) -> list[Bar]:
+        """A bar per level (all levels first): the share of games won, with "won/played"."""
+        stats = self.services.statistics
+        bars = []
+        for level in (None, *Level):
+            tally = stats.total(level=None if level is None else level.value)
+            name = self.tr("All levels") if level is None else level_name(level)
+            share = tally.won / tally.played if tally.played else None
+            text = (f"{_percent(tally)} · {_number(tally.won)}/{_number(tally.played)}"
+                    if tally.played else "–")
+            bars.append(Bar(name, share, text))
+        return bars
+
     def daily_rows(self) -> list[list[str]]:
         """The daily deals played, newest first: date and result."""
         dates = sorted(self.services.statistics.daily, reverse=True)[:DAILY_ROWS]
@@ -244,6 +271,7 @@ class StatisticsDialog(QDialog):
         for key, text in self.values().items():
             self.labels[key][1].setText(text)
         _table(self.headers(), self.rows(), self.table)
+        self.level_bars.set_bars(self.level_bars_data())
         _table([self.tr("Date"), self.tr("Result")], self.daily_rows(), self.daily_table)
         recent = self.services.statistics.recent
         self.chart.set_data([Series(self.tr("You"), tuple(g.score for g in recent))])

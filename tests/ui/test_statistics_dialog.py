@@ -4,12 +4,16 @@ from __future__ import annotations
 
 import datetime as dt
 
+from PySide6.QtGui import QColor
+
 from hearts_desktop.ai import Level
 from hearts_desktop.app.paths import AppPaths
 from hearts_desktop.app.services import AppServices
 from hearts_desktop.app.setup import GameSetup
 from hearts_desktop.app.statistics import DailyResult
 from hearts_desktop.engine import ExplicitDeals, Rules, deck
+from hearts_desktop.ui.dialogs.bar_chart import Bar
+from hearts_desktop.ui.dialogs.line_chart import COLOURS
 from hearts_desktop.ui.statistics_dialog import StatisticsDialog
 
 DAY = dt.date(2026, 11, 29)
@@ -86,3 +90,28 @@ def test_daily_deal_texts(qtbot, tmp_path):
     services.statistics.record_daily_started(DAY - dt.timedelta(days=1))
     rows = dialog.daily_rows()
     assert [r[1] for r in rows] == ["lost with 104 points", "started, not finished"]
+
+
+def test_the_win_rate_per_level_is_drawn_as_bars(qtbot, tmp_path):
+    services = AppServices(AppPaths(tmp_path / "d", tmp_path / "c"), "en_US")
+    services.statistics.record_game(*moon_game(0, Level.SVAER), DAY)  # won
+    services.statistics.record_game(*moon_game(1, Level.LET), DAY)  # lost
+    dialog = StatisticsDialog(services, today=lambda: DAY)
+    qtbot.addWidget(dialog)
+    chart = dialog.level_bars
+    assert chart.bars == [Bar("All levels", 0.5, "50 % · 1/2"), Bar("Easy", 0.0, "0 % · 0/1"),
+                          Bar("Medium", None, "–"), Bar("Hard", 1.0, "100 % · 1/1")]
+    assert "Hard: 100 % · 1/1" in chart.accessibleDescription()
+    dialog.resize(700, 560)
+    dialog.tabs.setCurrentIndex(1)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    image = chart.grab().toImage()
+    for row, share in enumerate(bar.share or 0.0 for bar in chart.bars):
+        track = chart.bar_rect(row, 1.0)
+        y = round(track.center().y())
+        colour = QColor(COLOURS[row]).rgb()
+        filled = sum(image.pixel(x, y) == colour for x in range(int(track.left()), int(track.right())))
+        assert abs(filled / track.width() - share) < 0.03, chart.bars[row]
+    # The table gives the bars the room below its rows.
+    assert dialog.table.height() < chart.height()
