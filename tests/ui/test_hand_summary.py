@@ -10,7 +10,8 @@ from hearts_desktop.app.setup import GameSetup
 from hearts_desktop.engine import Passing, Suit, preset
 from hearts_desktop.engine.cards import deck_mask
 from hearts_desktop.ui.controller import GameController
-from hearts_desktop.ui.dialogs.summaries import CardStrip, HandSummaryDialog, point_cards
+from hearts_desktop.ui.dialogs.card_strip import CardStrip
+from hearts_desktop.ui.dialogs.summaries import HandSummaryDialog, point_cards
 from hearts_desktop.ui.main_window import MainWindow
 from hearts_desktop.ui.settings import UiSettings
 

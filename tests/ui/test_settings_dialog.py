@@ -51,3 +51,36 @@ def test_settings_mnemonics_are_unique(qtbot, language, lang):
     texts = [w.text() for kind in (QLabel, QCheckBox) for w in dialog.findChildren(kind)]
     keys = [m.group(1).lower() for t in texts if (m := re.search(r"&([^&\s])", t))]
     assert len(keys) >= 5 and len(set(keys)) == len(keys), texts
+
+
+def blue_pixels(widget) -> int:
+    """Pixels clearly blue: the four-colour deck's diamonds."""
+    image = widget.grab().toImage()
+    count = 0
+    for y in range(image.height()):
+        for x in range(image.width()):
+            colour = image.pixelColor(x, y)
+            count += colour.blue() > colour.red() + 80 and colour.blue() > colour.green() + 40
+    return count
+
+
+def test_the_settings_show_the_deck_in_the_colours_chosen(qtbot):
+    dialog = SettingsDialog(Speed.NORMAL, False)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    preview = dialog.preview
+    assert preview.accessibleName() == "ten of clubs, ten of diamonds, ten of spades, ten of hearts"
+    assert not preview.art.four_colour and blue_pixels(preview) == 0
+    dialog.four_colour_box.setChecked(True)
+    assert preview.art.four_colour and blue_pixels(preview) > 100  # the diamonds turned blue
+    dialog.four_colour_box.setChecked(False)
+    assert blue_pixels(preview) == 0
+    assert not dialog.four_colour()  # the preview changes nothing until OK
+
+
+def test_the_deck_preview_names_its_cards_in_the_language_in_force(qtbot, language):
+    dialog = SettingsDialog(Speed.NORMAL, True)
+    qtbot.addWidget(dialog)
+    language("da")
+    assert dialog.preview.accessibleName().startswith("klør 10")

@@ -10,11 +10,16 @@ from PySide6.QtWidgets import (
 from ...ai import Level
 from ...app.i18n import current_language, language_manager
 from ...app.names import default_names, level_name
+from ...engine import Card
+from ..cardart import CardArt
 from ..settings import Speed
 from .buttons import plain_buttons
+from .card_strip import CardStrip
 
 # Each language by its own name, so that a player can find theirs whatever is installed.
 LANGUAGE_NAMES = (("nb", "Norsk bokmål"), ("da", "Dansk"), ("en", "English"))
+#: One card of each suit, to show what the four-colour deck changes.
+PREVIEW = tuple(Card.parse(code) for code in ("10C", "10D", "10S", "10H"))
 
 
 class SettingsDialog(QDialog):
@@ -57,12 +62,20 @@ class SettingsDialog(QDialog):
         self.four_colour_box = QCheckBox()
         self.four_colour_box.setChecked(four_colour)
         form.addRow("", self.four_colour_box)
+        # The deck as it will look, changing with the box.
+        self.preview = CardStrip(CardArt(four_colour), list(PREVIEW), step=CardStrip.CARD_WIDTH + 6)
+        self.four_colour_box.toggled.connect(self._show_colours)
+        form.addRow("", self.preview)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         plain_buttons(buttons)
         form.addRow(buttons)
         self.retranslate_ui()
+
+    def _show_colours(self, four_colour: bool) -> None:
+        self.preview.art.set_four_colour(four_colour)
+        self.preview.update()
 
     def language(self) -> str:
         return self.language_box.currentData()

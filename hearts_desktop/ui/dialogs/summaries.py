@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, QSizeF, Qt
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QDialog, QDialogButtonBox, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget,
@@ -15,10 +15,11 @@ from ...engine import (
     card_value, cards_of,
 )
 from ..card_item import WINNER, paint_glow
-from ..cardart import ASPECT, CardArt
+from ..cardart import CardArt
 from ..controller import GameController
 from ...app.names import card_name, direction_name
 from .buttons import plain_buttons
+from .card_strip import CardStrip
 from .hand_tools import add_hand_buttons, add_share_button
 from .line_chart import LineChart
 from .score_sheet import show_totals
@@ -34,32 +35,6 @@ def _empty(grid: QGridLayout) -> None:
         widget = grid.takeAt(0).widget()
         if widget is not None:
             widget.deleteLater()
-
-
-class CardStrip(QWidget):
-    """A row of small overlapping card faces (the point cards a seat took)."""
-
-    CARD_WIDTH = 46  # at 36 the corner index was 5 px high, too small to read at a glance
-    STEP = 22  # the corner index of each card stays visible
-
-    def __init__(self, art: CardArt, cards: list[Card], parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.art = art
-        self.cards = cards
-        self.setAccessibleName(", ".join(card_name(c) for c in cards))
-        self.setToolTip(self.accessibleName())
-
-    def sizeHint(self) -> QSize:
-        if not self.cards:
-            return QSize(self.CARD_WIDTH, round(self.CARD_WIDTH * ASPECT))
-        return QSize(self.CARD_WIDTH + self.STEP * (len(self.cards) - 1), round(self.CARD_WIDTH * ASPECT))
-
-    def paintEvent(self, event) -> None:
-        painter = QPainter(self)
-        ratio = self.devicePixelRatioF()
-        for i, card in enumerate(self.cards):
-            painter.drawPixmap(i * self.STEP, 0, self.art.pixmap(card, self.CARD_WIDTH, ratio))
-        painter.end()
 
 
 def point_cards(rules: Rules, taken: int) -> list[Card]:
