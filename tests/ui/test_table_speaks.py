@@ -428,28 +428,39 @@ def scene_pixels(table, rect: QRectF, hide=(), only_background: bool = False) ->
     return image
 
 
+def prompt_window(qtbot, make_window, size, phase):
+    """A Danish table at ``size``, the player to pass or (after two tricks) to play."""
+    window = make_window(seed=8)
+    window.resize(*size)
+    c = window.controller
+    wait_for_player(qtbot, window)
+    if phase == "play":
+        play_until(qtbot, window, lambda: c.can_play() and len(c.match.hand.tricks) >= 2)
+    assert window.table.centre.prompt.isVisible() and window.table.centre.prompt.text()
+    return window
+
+
+def assert_prompt_clear(table, why) -> None:
+    """Nothing but the felt is drawn where the prompt's text is."""
+    prompt = table.centre.prompt
+    box = prompt.sceneBoundingRect()
+    drawn = scene_pixels(table, box, hide=(prompt, table.voice.bubble))
+    felt = scene_pixels(table, box, only_background=True)
+    assert drawn == felt, why
+
+
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
 @pytest.mark.parametrize("phase", ["pass", "play"])
 def test_a_hinted_card_leaves_the_prompt_clear(qtbot, make_window, language, size, phase):
     """The hint lifts its card; nothing it draws reaches the prompt ("Din tur") above it."""
     language("da")
-    window = make_window(seed=8)
-    window.resize(*size)
-    c, table = window.controller, window.table
-    wait_for_player(qtbot, window)
-    if phase == "play":
-        play_until(qtbot, window, lambda: c.can_play() and len(c.match.hand.tricks) >= 2)
-    prompt = table.centre.prompt
-    assert prompt.isVisible() and prompt.text()
-    box = prompt.sceneBoundingRect()
+    table = prompt_window(qtbot, make_window, size, phase).table
     cards = table._human_cards()
     for card in cards[len(cards) // 2 - 2: len(cards) // 2 + 3]:  # the cards under the prompt
         table._show_hint([int(card)])  # as the controller's hint_ready delivers it
         table.refresh(animate=False)
         assert table.item(card).hinted
-        drawn = scene_pixels(table, box, hide=(prompt, table.voice.bubble))
-        felt = scene_pixels(table, box, only_background=True)
-        assert drawn == felt, card
+        assert_prompt_clear(table, card)
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (800, 560)])
@@ -457,24 +468,14 @@ def test_a_hinted_card_leaves_the_prompt_clear(qtbot, make_window, language, siz
 def test_the_keyboard_cursor_leaves_the_prompt_clear(qtbot, make_window, language, size, phase):
     """The cursor's ring around a lifted card stays below the prompt's text ("Din tur")."""
     language("da")
-    window = make_window(seed=8)
-    window.resize(*size)
-    c, table = window.controller, window.table
-    wait_for_player(qtbot, window)
-    if phase == "play":
-        play_until(qtbot, window, lambda: c.can_play() and len(c.match.hand.tricks) >= 2)
+    table = prompt_window(qtbot, make_window, size, phase).table
     table.setFocus()
     qtbot.waitUntil(table.hasFocus)
-    prompt = table.centre.prompt
-    cards = table._human_cards()
     QTest.keyClick(table, Qt.Key.Key_Home)
-    for _ in range(len(cards) // 2 - 2):
+    for _ in range(len(table._human_cards()) // 2 - 2):
         QTest.keyClick(table, Qt.Key.Key_Right)
     for _ in range(5):  # the cards under the prompt
         table.refresh(animate=False)
         assert table.fan.ring.isVisible()
-        box = prompt.sceneBoundingRect()
-        drawn = scene_pixels(table, box, hide=(prompt, table.voice.bubble))
-        felt = scene_pixels(table, box, only_background=True)
-        assert drawn == felt, table.cursor_card
+        assert_prompt_clear(table, table.cursor_card)
         QTest.keyClick(table, Qt.Key.Key_Right)
