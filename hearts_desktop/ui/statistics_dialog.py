@@ -36,7 +36,9 @@ def _number(value: float | int | None, decimals: int = 0) -> str:
     return "–" if value is None else format_number(value, decimals).replace("-", "−")
 
 
-def _table(headers: list[str], rows: list[list[str]], table: QTableWidget) -> None:
+def _table(headers: list[str], rows: list[list[str]], table: QTableWidget,
+           numbers_from: int = 1) -> None:
+    """Fill ``table``; the columns from ``numbers_from`` on hold numbers and align right."""
     table.clear()
     table.setColumnCount(len(headers))
     table.setHorizontalHeaderLabels(headers)
@@ -44,7 +46,7 @@ def _table(headers: list[str], rows: list[list[str]], table: QTableWidget) -> No
     for r, row in enumerate(rows):
         for col, text in enumerate(row):
             item = QTableWidgetItem(text)
-            if col >= 1:
+            if col >= numbers_from:
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             table.setItem(r, col, item)
 
@@ -116,6 +118,8 @@ class StatisticsDialog(QDialog):
         by_level_layout.addWidget(self.level_bars, 1)
         self.tabs.addTab(by_level, "")
         self.daily_table = _read_only_table()
+        self.daily_table.horizontalHeader().setDefaultAlignment(
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         self.tabs.addTab(self.daily_table, "")
         layout.addWidget(self.tabs, 1)
 
@@ -272,6 +276,7 @@ class StatisticsDialog(QDialog):
             self.labels[key][1].setText(text)
         _table(self.headers(), self.rows(), self.table)
         self.level_bars.set_bars(self.level_bars_data())
-        _table([self.tr("Date"), self.tr("Result")], self.daily_rows(), self.daily_table)
+        _table([self.tr("Date"), self.tr("Result")], self.daily_rows(), self.daily_table,
+               numbers_from=2)  # the result is a sentence
         recent = self.services.statistics.recent
         self.chart.set_data([Series(self.tr("You"), tuple(g.score for g in recent))])

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 
 from hearts_desktop.ai import Level
@@ -90,6 +91,12 @@ def test_daily_deal_texts(qtbot, tmp_path):
     services.statistics.record_daily_started(DAY - dt.timedelta(days=1))
     rows = dialog.daily_rows()
     assert [r[1] for r in rows] == ["lost with 104 points", "started, not finished"]
+    dialog.fill()
+    # The result is a sentence: it reads from the left, beside its date, not at the far edge.
+    result = dialog.daily_table.item(0, 1)
+    assert result.text() == "lost with 104 points"
+    assert not result.textAlignment() & Qt.AlignmentFlag.AlignRight
+    assert dialog.table.item(0, 1).textAlignment() & Qt.AlignmentFlag.AlignRight  # numbers do
 
 
 def test_the_win_rate_per_level_is_drawn_as_bars(qtbot, tmp_path):
