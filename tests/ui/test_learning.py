@@ -19,7 +19,7 @@ from hearts_desktop.engine.cards import deck
 from hearts_desktop.ui.controller import HUMAN
 from hearts_desktop.ui.dialogs import review as review_module
 from hearts_desktop.ui.dialogs.position_board import CHOSEN, LIFT, SUGGESTED, hand_layout
-from hearts_desktop.ui.dialogs.review import ReviewDialog
+from hearts_desktop.ui.dialogs.review import MAJOR_COST, MINOR_COST, ReviewDialog, cost_badge
 from hearts_desktop.ui.dialogs.score_sheet import ScoreSheetDialog
 from hearts_desktop.ui.dialogs.summaries import GameOverDialog, HandSummaryDialog
 from hearts_desktop.ui.practice import PracticeDialog
@@ -61,6 +61,7 @@ def test_the_review_opens_from_the_summary_and_lists_entries(qtbot, make_window,
         assert dialog.board.chosen == entry.chosen and dialog.board.suggested == entry.suggested
         text = dialog.entries.item(0).text()
         assert str(entry.chosen[0]) in text and str(entry.suggested[0]) in text
+        assert all(not dialog.entries.item(i).icon().isNull() for i in range(dialog.entries.count()))
     else:
         assert dialog.status.text() == "Svær agrees with every card you played."
 
@@ -227,3 +228,12 @@ def test_the_reviewed_hand_keeps_every_index_in_sight(marked):
         corner = QRectF(rect.x(), rect.y(), w * 0.22, h * 0.3)
         for _, later, _ in layout[i + 1:]:  # painted after it, so on top
             assert not later.intersects(corner), (card, marked)
+
+
+def test_a_reviewed_decision_wears_its_cost_in_colour(qtbot):
+    """Orange for a point or two, red from three points on: where the hand went wrong, at a glance."""
+    for cost, colour in ((1.4, MINOR_COST), (2.9, MINOR_COST), (3.0, MAJOR_COST), (7.8, MAJOR_COST)):
+        image = cost_badge(cost).toImage()
+        assert image.pixelColor(8, image.height() // 2) == colour, cost
+    wide = cost_badge(7.8, ratio=2.0)
+    assert wide.width() == 2 * cost_badge(7.8).width()  # sharp on a high-density screen

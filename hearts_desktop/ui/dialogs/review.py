@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import threading
 
-from PySide6.QtCore import QEvent, QObject, QRunnable, QThreadPool, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QRectF, QRunnable, QSize, QThreadPool, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QProgressBar,
     QPushButton, QSplitter, QVBoxLayout, QWidget,
@@ -64,8 +65,37 @@ def _start(job: _ReviewJob) -> None:
     QThreadPool.globalInstance().start(job)
 
 
+#: A decision's cost at a glance: orange for a point or two, red from COSTLY points on.
+COSTLY = 3.0
+MINOR_COST = QColor("#e69f00")
+MAJOR_COST = QColor("#b3122e")
+BADGE = QSize(52, 24)
+
+
 def _points(value: float) -> str:
     return format_number(value, 1).replace("-", "−")
+
+
+def cost_badge(cost: float, ratio: float = 1.0) -> QPixmap:
+    """A pill with "+1.4" (the points a decision cost), red when it cost ``COSTLY`` or more."""
+    pixmap = QPixmap(round(BADGE.width() * ratio), round(BADGE.height() * ratio))
+    pixmap.setDevicePixelRatio(ratio)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    major = cost >= COSTLY
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(MAJOR_COST if major else MINOR_COST)
+    rect = QRectF(1, 2, BADGE.width() - 2, BADGE.height() - 4)
+    painter.drawRoundedRect(rect, rect.height() / 2, rect.height() / 2)
+    font = QFont()
+    font.setBold(True)
+    font.setPixelSize(12)
+    painter.setFont(font)
+    painter.setPen(QColor("#ffffff") if major else QColor("#1b1b1b"))
+    painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "+" + _points(cost))
+    painter.end()
+    return pixmap
 
 
 def cards_text(cards: tuple[Card, ...]) -> str:
@@ -112,6 +142,7 @@ class ReviewDialog(QDialog):
         self.entries.setSpacing(4)
         self.entries.setAlternatingRowColors(True)
         self.entries.setMinimumWidth(330)
+        self.entries.setIconSize(BADGE)
         self.entries.currentRowChanged.connect(self._show_entry)
         splitter.addWidget(self.entries)
         self.board = PositionBoard(art, controller.name)
@@ -202,8 +233,13 @@ class ReviewDialog(QDialog):
         self.entries.clear()
         if self.result is None:
             return
+        ratio = self.devicePixelRatioF()
         for entry in self.result.entries:
             item = QListWidgetItem(self.entry_text(entry))
+            badge = cost_badge(entry.cost, ratio)
+            icon = QIcon(badge)
+            icon.addPixmap(badge, QIcon.Mode.Selected)  # its colour stays when it is chosen
+            item.setIcon(icon)
             item.setToolTip(item.text())
             self.entries.addItem(item)
         if self.result.entries:
