@@ -4,7 +4,7 @@
 <context>
     <name>GameOverDialog</name>
     <message numerus="yes">
-        <location filename="../hearts_desktop/ui/dialogs/summaries.py" line="+268"/>
+        <location filename="../hearts_desktop/ui/dialogs/summaries.py" line="+243"/>
         <source>Winner: %1</source>
         <translation>
             <numerusform>Winner: %1</numerusform>
@@ -61,7 +61,7 @@
 <context>
     <name>ReviewDialog</name>
     <message numerus="yes">
-        <location filename="../hearts_desktop/ui/dialogs/review.py" line="+196"/>
+        <location filename="../hearts_desktop/ui/dialogs/review.py" line="+227"/>
         <source>%n decision(s) cost you at least one point, by Svær&apos;s reckoning:</source>
         <translation>
             <numerusform>%n decision cost you at least one point, by Svær&apos;s reckoning:</numerusform>
@@ -224,7 +224,7 @@
 <context>
     <name>TableCentre</name>
     <message numerus="yes">
-        <location filename="../hearts_desktop/ui/centre.py" line="+76"/>
+        <location filename="../hearts_desktop/ui/centre.py" line="+75"/>
         <source>Pass %n card(s) %1 to %2</source>
         <translation>
             <numerusform>Pass %n card %1 to %2</numerusform>

@@ -131,7 +131,7 @@
 <context>
     <name>CardItem</name>
     <message>
-        <location filename="../hearts_desktop/ui/card_item.py" line="+118"/>
+        <location filename="../hearts_desktop/ui/card_item.py" line="+125"/>
         <source>card back</source>
         <translation>kortbakside</translation>
     </message>
@@ -308,7 +308,7 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/summaries.py" line="+262"/>
+        <location filename="../hearts_desktop/ui/dialogs/summaries.py" line="+237"/>
         <source>Game over</source>
         <translation>Spillet er slutt</translation>
     </message>
@@ -899,9 +899,9 @@
 <context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/review.py" line="+144"/>
+        <location filename="../hearts_desktop/ui/dialogs/review.py" line="+175"/>
         <source>Stopping the review…</source>
-        <extracomment>Jobs still running, kept alive here: a closed dialog may be deleted before its job ends.</extracomment>
+        <extracomment>Jobs still running, kept alive here: a closed dialog may be deleted before its job ends. A decision&apos;s cost at a glance: orange for a point or two, red from COSTLY points on.</extracomment>
         <translation>Stopper gjennomgangen…</translation>
     </message>
     <message>
@@ -948,7 +948,7 @@
         </translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+25"/>
         <source>The pass: you passed %1, Svær would pass %2.</source>
         <translation>Kortene du ga: du ga %1, Vanskelig ville gitt %2.</translation>
     </message>
@@ -1702,8 +1702,9 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/settings.py" line="+85"/>
+        <location filename="../hearts_desktop/ui/dialogs/settings.py" line="+98"/>
         <source>Settings</source>
+        <extracomment>One card of each suit, to show what the four-colour deck changes.</extracomment>
         <translation>Innstillinger</translation>
     </message>
     <message>
@@ -1809,7 +1810,7 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/statistics_dialog.py" line="+138"/>
+        <location filename="../hearts_desktop/ui/statistics_dialog.py" line="+142"/>
         <source>Reset statistics</source>
         <translation>Nullstill statistikken</translation>
     </message>
@@ -1980,12 +1981,12 @@
         <translation>Resultat</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-51"/>
         <source>Won</source>
         <translation>Vunnet</translation>
     </message>
@@ -2184,7 +2185,7 @@
         <translation>Hjerter ikke brutt</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+23"/>
         <source>Game over</source>
         <translation>Spillet er slutt</translation>
     </message>
@@ -2225,9 +2226,19 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../hearts_desktop/ui/table.py" line="+104"/>
+        <location filename="../hearts_desktop/ui/table.py" line="+102"/>
         <source>Card table</source>
         <translation>Kortbord</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The last trick: L shows it larger</source>
+        <translation>Siste stikk: L viser det større</translation>
+    </message>
+    <message>
+        <location line="+236"/>
+        <source>Last trick · %1</source>
+        <translation>Siste stikk · %1</translation>
     </message>
     <message>
         <location filename="../hearts_desktop/ui/plates.py" line="+228"/>
@@ -2235,7 +2246,7 @@
         <translation>Totalt %1 · runden %2</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/table.py" line="+182"/>
+        <location filename="../hearts_desktop/ui/table.py" line="-61"/>
         <source>leads</source>
         <translation>spiller ut</translation>
     </message>

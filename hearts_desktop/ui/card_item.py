@@ -6,6 +6,7 @@ A card reports upward with signals (clicked, dropped, hovered, landed) and asks 
 
 from __future__ import annotations
 
+import functools
 from typing import Protocol
 
 from PySide6.QtCore import (
@@ -14,7 +15,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from ..engine import Card
+from ..engine import CARDS, Card, Rules, card_value
 from .cardart import ASPECT, CardArt
 from ..app.names import capitalized, card_name
 
@@ -41,6 +42,12 @@ def badge_text(value: int) -> str:
     if value == 0:
         return ""
     return f"−{-value}" if value < 0 else str(value)
+
+
+@functools.lru_cache(maxsize=8)
+def badge_texts(rules: Rules) -> dict[Card, str]:
+    """Every card's badge under ``rules`` (kept: the table asks on every refresh)."""
+    return {card: badge_text(card_value(rules, card)) for card in CARDS}
 
 
 class CardPolicy(Protocol):

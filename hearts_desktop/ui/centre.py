@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
 from ..app.names import direction_name
 from ..engine import HandState, Phase
 from .controller import HUMAN, GameController
-from .hand_fan import ring_reach
+from .hand_fan import ring_top
 from .layout import TableLayout
 from .pass_view import PassArrow
 from .plates import HeartsIndicator
@@ -51,8 +51,7 @@ class TableCentre(QObject):
         self.prompt.setText(text)
         box = self.prompt.boundingRect()
         # On the player's row, but clear of the keyboard cursor's ring round a lifted card.
-        ring_top = lay.hand_y - lay.card_h / 2 - lay.lift - ring_reach(lay.card_w)
-        y = min(lay.seats[0].plate_y - box.height() / 2, ring_top - box.height())
+        y = min(lay.seats[0].plate_y - box.height() / 2, ring_top(lay) - box.height())
         self.prompt.setPos(lay.centre_x - box.width() / 2, y)
         self.prompt.setVisible(bool(text))
         passing = hand is controller.match.hand and hand.pass_count and (

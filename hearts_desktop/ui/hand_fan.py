@@ -38,6 +38,11 @@ def ring_reach(card_w: float) -> float:
     return card_w * 0.08 + _ring_pen(card_w) * 2
 
 
+def ring_top(lay: TableLayout) -> float:
+    """The highest the cursor's ring reaches round a lifted card in the middle of the fan."""
+    return lay.hand_y - lay.card_h / 2 - lay.lift - ring_reach(lay.card_w)
+
+
 class CursorRing(QGraphicsItem):
     """A rounded ring around the card under the keyboard cursor, drawn above its neighbours."""
 

@@ -20,9 +20,9 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
 
 from ..ai.advice import Advice
 from ..app.names import card_name, reason_text, refusal_text
-from ..engine import CARDS, Card, Phase, card_value, deck_mask
+from ..engine import CARDS, Card, Phase, deck_mask
 from .action_bar import ActionBar
-from .card_item import CardItem, badge_text
+from .card_item import CardItem, badge_texts
 from .cardart import CardArt
 from .centre import TableCentre, before_first_play
 from .controller import HUMAN, GameController
@@ -82,8 +82,6 @@ class TableView(QGraphicsView):
         self._thinking = -1
         self._hand_key: tuple | None = None
         self._announced_trick = None
-        self._badge_rules = None
-        self._badge_texts: dict[Card, str] = {}
         self.flight = PassFlight(self)
         self.flight.landed.connect(self.refresh)
         c = controller
@@ -102,6 +100,7 @@ class TableView(QGraphicsView):
 
     def retranslate_ui(self) -> None:
         self.setAccessibleName(self.tr("Card table"))
+        self.trick.last.setToolTip(self.tr("The last trick: L shows it larger"))
         self.action_bar.retranslate_ui()
         self.refresh()
 
@@ -210,13 +209,6 @@ class TableView(QGraphicsView):
     def _human_cards(self) -> tuple[Card, ...]:
         return self.controller.table_hand.hand(HUMAN)
 
-    def _badges(self) -> dict[Card, str]:
-        rules = self.controller.match.rules
-        if self._badge_rules != rules:
-            self._badge_rules = rules
-            self._badge_texts = {card: badge_text(card_value(rules, card)) for card in CARDS}
-        return self._badge_texts
-
     def refresh(self, animate: bool = True) -> None:
         """Put every card, plate and label where the game state says."""
         c = self.controller
@@ -240,7 +232,7 @@ class TableView(QGraphicsView):
             self._hint.clear()  # the game moved on: the suggestion no longer applies
         self.voice.expire()
         self.voice.note_hearts_broken(hand, key)
-        badges = self._badges()
+        badges = badge_texts(c.match.rules)
         in_flight = self.flight.cards(hand) if hand is c.match.hand else set()
         placed: set[Card] = set()
 
@@ -293,6 +285,7 @@ class TableView(QGraphicsView):
         self.trick.collect(self._items, placed, winners, lay, duration)
         self._refresh_plates()
         self._refresh_centre()
+        self._refresh_last_trick()
         self.voice.place()
 
     def _card_landed(self, item: CardItem) -> None:
@@ -333,6 +326,18 @@ class TableView(QGraphicsView):
         hint = self.action_bar.sizeHint()
         self.action_bar.setGeometry(int(lay.centre_x - hint.width() / 2), int(lay.bar_y - bar_h / 2),
                                     hint.width(), bar_h)
+
+    def _refresh_last_trick(self) -> None:
+        """The trick before the one in the middle, in words on the player's row: a player who
+        looked away still sees who took it and what it held."""
+        c = self.controller
+        last = c.last_trick()
+        trick = last[1] if last is not None and last[0] is c.table_hand else None
+        name = c.name(trick.winner) if trick is not None else ""
+        prompt = self.centre.prompt
+        right = prompt.sceneBoundingRect().left() if prompt.isVisible() else self._layout.centre_x
+        self.trick.place_last(trick, c.players, (self.tr("Last trick · %1").replace("%1", name), name),
+                              self._layout, right, self.art.four_colour)
 
     # Messages ----------------------------------------------------------------------------
 

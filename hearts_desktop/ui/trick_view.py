@@ -1,16 +1,31 @@
-"""The trick in the middle: each card in front of its player, the leader and the winner marked."""
+"""The trick in the middle: each card in front of its player, the leader and the winner marked;
+and the trick before it, in words on the player's row."""
 
 from __future__ import annotations
+
+from typing import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
-from ..engine import Card
+from ..engine import Card, Suit, Trick
 from .card_item import CardItem
+from .hand_fan import ring_top
 from .layout import TableLayout
 
 GOLD = QColor("#f2c230")
+PAPER = QColor("#fdf6e3")  # as the point-card chips under the plates
+INK = QColor("#111111")
+RED = QColor("#c0182f")
+
+
+def suit_colours(four_colour: bool) -> dict[int, QColor]:
+    """The colour of each suit's cards in text, as on the card faces."""
+    if four_colour:  # clubs green, diamonds blue, as ``cardart.FOUR_COLOURS`` paints them
+        return {Suit.CLUBS: QColor("#1b7a2f"), Suit.DIAMONDS: QColor("#1d4fb8"),
+                Suit.SPADES: INK, Suit.HEARTS: RED}
+    return {Suit.CLUBS: INK, Suit.DIAMONDS: RED, Suit.SPADES: INK, Suit.HEARTS: RED}
 LEAD_CHIP_WIDTH = 1.6  # the widest a chip may be, in trick cards' widths
 WINNER_CHIP_WIDTH = 3.0
 
@@ -57,14 +72,87 @@ class Chip(QGraphicsItem):
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text)
 
 
+class LastTrickLabel(QGraphicsItem):
+    """"Last trick · Astrid: 3♠ 8♠ 7♠ 4♠" in a pill on the felt, each card in its suit's colour.
+
+    Its left edge is its position; it keeps the first caption whose line fits the width it is
+    given, and elides the last one when none does, so the cards always show.
+    """
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.text = ""  # the caption shown, then the cards (for tests and screen readers)
+        self._caption = ""
+        self._cards: tuple[Card, ...] = ()
+        self._colours: dict[int, QColor] = {}
+        self._height = 18.0
+        self._width = 40.0
+        self.setZValue(400)
+        self.setVisible(False)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def _font(self) -> QFont:
+        font = QFont()
+        font.setBold(True)
+        font.setPixelSize(max(10, round(self._height * 0.62)))
+        return font
+
+    def show_trick(self, captions: Sequence[str], cards: Sequence[Card], height: float,
+                   max_width: float, suit_colours: dict[int, QColor]) -> None:
+        """Show ``cards`` after the longest of ``captions`` that fits in ``max_width``."""
+        self.prepareGeometryChange()
+        self._height = height
+        self._cards = tuple(cards)
+        self._colours = suit_colours
+        metrics = QFontMetricsF(self._font())
+        pad = height * 0.45
+        cards_w = metrics.horizontalAdvance(" " + " ".join(str(c) for c in self._cards))
+        room = max_width - 2 * pad - cards_w
+        caption = next((c for c in captions if metrics.horizontalAdvance(c + ":") <= room), None)
+        if caption is None:
+            caption = metrics.elidedText(captions[-1], Qt.TextElideMode.ElideRight,
+                                         max(0.0, room - metrics.horizontalAdvance(":")))
+        self._caption = caption + ":"
+        self.text = f"{self._caption} {' '.join(str(c) for c in self._cards)}"
+        self._width = metrics.horizontalAdvance(self._caption) + cards_w + 2 * pad
+        self.setVisible(True)
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, -self._height / 2, self._width, self._height)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        rect = self.boundingRect().adjusted(0.5, 0.5, -0.5, -0.5)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(0, 0, 0, 120), 1))
+        painter.setBrush(PAPER)
+        painter.drawRoundedRect(rect, rect.height() / 2, rect.height() / 2)
+        font = self._font()
+        painter.setFont(font)
+        metrics = QFontMetricsF(font)
+        x = self._height * 0.45
+        line = QRectF(x, rect.top(), self._width, rect.height())
+        painter.setPen(INK)
+        painter.drawText(line, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, self._caption)
+        x += metrics.horizontalAdvance(self._caption)
+        for card in self._cards:
+            word = " " + str(card)
+            painter.setPen(self._colours.get(int(card.suit), INK))
+            painter.drawText(QRectF(x, rect.top(), self._width, rect.height()),
+                             Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, word)
+            x += metrics.horizontalAdvance(word)
+
+
 class TrickView:
     """Places the trick's cards and its two markers: who led, and who takes it."""
 
     def __init__(self, scene) -> None:
         self.lead_chip = Chip(QColor(0, 0, 0, 170), QColor("#ffffff"))
         self.winner_chip = Chip(GOLD, QColor("#222222"))
+        self.last = LastTrickLabel()
         scene.addItem(self.lead_chip)
         scene.addItem(self.winner_chip)
+        scene.addItem(self.last)
         self.winner_card: Card | None = None
 
     def place(self, items: dict[Card, CardItem], plays: tuple[tuple[int, Card], ...],
@@ -88,6 +176,24 @@ class TrickView:
         self._place_chip(self.lead_chip, lead, lead_text, chip_h, LEAD_CHIP_WIDTH, lay)
         self._place_chip(self.winner_chip, winner if plays else None, winner_text, chip_h * 1.1,
                          WINNER_CHIP_WIDTH, lay)
+
+    def place_last(self, trick: Trick | None, players: int, captions: Sequence[str],
+                   lay: TableLayout, right: float, four_colour: bool) -> None:
+        """Show ``trick`` (None: nothing) in words from the player's plate to ``right``.
+
+        It sits on the player's row but, like the prompt, clear of the cursor's ring round a
+        lifted card, and of the raised corners of the fan's turned cards (4 % of a card at most).
+        """
+        label = self.last
+        gap = lay.plate_h * 0.3
+        left = lay.seats[0].plate_x + lay.plate_w / 2 + gap
+        if trick is None or right - gap - left < lay.plate_h * 2:
+            label.setVisible(False)
+            return
+        label.show_trick(captions, [card for _seat, card in trick.plays(players)],
+                         max(16.0, lay.chip_h * 1.15), right - gap - left, suit_colours(four_colour))
+        clear = ring_top(lay) - lay.card_w * 0.04
+        label.setPos(left, min(lay.seats[0].plate_y, clear - label.boundingRect().height() / 2))
 
     @staticmethod
     def collect(items: dict[Card, CardItem], placed: set[Card], winners: dict[Card, int],

@@ -479,3 +479,65 @@ def test_the_keyboard_cursor_leaves_the_prompt_clear(qtbot, make_window, languag
         assert table.fan.ring.isVisible()
         assert_prompt_clear(table, table.cursor_card)
         QTest.keyClick(table, Qt.Key.Key_Right)
+
+
+def test_the_last_trick_stays_on_the_felt_in_words(qtbot, make_window):
+    """Who took the trick before this one and what it held, without opening anything."""
+    window = make_window(seed=9)
+    c, table = window.controller, window.table
+    label = table.trick.last
+    wait_for_player(qtbot, window)
+    assert not label.isVisible()  # no trick yet in this hand
+    play_until(qtbot, window, lambda: c.can_play() and len(c.match.hand.tricks) >= 2)
+    trick = c.match.hand.tricks[-1]
+    cards = " ".join(str(card) for _seat, card in trick.plays(c.players))
+    assert label.isVisible()
+    assert label.text == f"Last trick · {c.name(trick.winner)}: {cards}"
+    assert "L" in label.toolTip()
+    # Narrow, it keeps the name and every card and drops the words.
+    window.resize(640, 440)
+    qtbot.waitUntil(lambda: table.layout_geometry.width < 700)
+    table.refresh(animate=False)
+    assert label.isVisible() and label.text == f"{c.name(trick.winner)}: {cards}"
+
+
+def test_a_new_hand_starts_without_a_last_trick(qtbot, make_window):
+    window = make_window(seed=9)
+    c = window.controller
+    play_until(qtbot, window, lambda: len(c.match.results) >= 1)
+    assert window.table.trick.last.isVisible()  # the hand over, its last trick on the row
+    while window.dialog is not None:  # the hand's summary: on to the next hand
+        window.dialog.accept()
+        QCoreApplication.processEvents()
+    qtbot.waitUntil(c.can_pass)
+    assert c.table_hand is c.match.hand and c.match.hand.hand_number == 1
+    assert not window.table.trick.last.isVisible()  # last hand's last trick is not this hand's
+
+
+@pytest.mark.parametrize("players,size", [(4, (1024, 640)), (4, (1280, 800)), (6, (1024, 640)),
+                                          (3, (800, 560)), (5, (640, 440))])
+def test_the_last_trick_leaves_room_for_the_hand_the_plate_and_the_prompt(
+        qtbot, make_window, language, players, size):
+    language("da")
+    window = make_window(seed=12, players=players)
+    window.resize(*size)
+    c, table = window.controller, window.table
+    play_until(qtbot, window, lambda: c.can_play() and len(c.match.hand.tricks) >= 2)
+    table.setFocus()
+    qtbot.waitUntil(table.hasFocus)
+    label = table.trick.last
+    table.refresh(animate=False)
+    assert label.isVisible()
+    box = label.sceneBoundingRect()
+    lay = table.layout_geometry
+    assert not box.intersects(table.centre.prompt.sceneBoundingRect())
+    assert not box.intersects(table.plate(HUMAN).sceneBoundingRect())
+    assert box.left() >= 0 and box.right() <= lay.width
+    # The cursor on every card, the playable ones lifted: neither card nor ring reaches it.
+    QTest.keyClick(table, Qt.Key.Key_Home)
+    for _ in table._human_cards():
+        table.refresh(animate=False)
+        drawn = scene_pixels(table, box, hide=(label, table.voice.bubble))
+        felt = scene_pixels(table, box, only_background=True)
+        assert drawn == felt, table.cursor_card
+        QTest.keyClick(table, Qt.Key.Key_Right)
