@@ -538,7 +538,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../hearts_desktop/ui/main_window.py" line="+106"/>
+        <location filename="../hearts_desktop/ui/main_window.py" line="+107"/>
         <source>&amp;Game</source>
         <translation>&amp;Spil</translation>
     </message>
@@ -2226,14 +2226,14 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../hearts_desktop/ui/table.py" line="+102"/>
+        <location filename="../hearts_desktop/ui/table.py" line="+104"/>
         <source>Card table</source>
         <translation>Kortbord</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>The last trick: L shows it larger</source>
-        <translation>Sidste stik: L viser det større</translation>
+        <source>The last trick: click, or press L, to see it larger</source>
+        <translation>Sidste stik: klik, eller tryk L, for at se det større</translation>
     </message>
     <message>
         <location line="+236"/>

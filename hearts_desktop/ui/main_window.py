@@ -41,6 +41,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.table)
         self.statusBar().setSizeGripEnabled(False)
         self.table.status_message.connect(lambda text: self.statusBar().showMessage(text, 8000))
+        self.table.last_trick_requested.connect(self.show_last_trick)
         icon = asset("icons", "hearts-desktop.svg")
         if icon.exists():
             self.setWindowIcon(QIcon(str(icon)))

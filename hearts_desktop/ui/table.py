@@ -43,6 +43,7 @@ class TableView(QGraphicsView):
 
     status_message = Signal(str)
     selection_changed = Signal()  # the cards chosen to pass changed
+    last_trick_requested = Signal()  # the last trick's words on the felt were clicked
 
     def __init__(self, controller: GameController, art: CardArt | None = None, parent=None) -> None:
         super().__init__(parent)
@@ -69,6 +70,7 @@ class TableView(QGraphicsView):
             scene.addItem(item)
         self.fan = HandFan(scene)
         self.trick = TrickView(scene)
+        self.trick.last.clicked.connect(self.last_trick_requested)
         self.voice = TableVoice(controller, scene, self._anchor_x, self)
         self.voice.spoken.connect(self._announce)
         self.voice.expired.connect(lambda: self.status_message.emit(""))  # it repeated the bubble
@@ -100,7 +102,7 @@ class TableView(QGraphicsView):
 
     def retranslate_ui(self) -> None:
         self.setAccessibleName(self.tr("Card table"))
-        self.trick.last.setToolTip(self.tr("The last trick: L shows it larger"))
+        self.trick.last.setToolTip(self.tr("The last trick: click, or press L, to see it larger"))
         self.action_bar.retranslate_ui()
         self.refresh()
 

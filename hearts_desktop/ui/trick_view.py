@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from ..engine import Card, Suit, Trick
 from .card_item import CardItem
@@ -72,12 +72,15 @@ class Chip(QGraphicsItem):
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text)
 
 
-class LastTrickLabel(QGraphicsItem):
+class LastTrickLabel(QGraphicsObject):
     """"Last trick · Astrid: 3♠ 8♠ 7♠ 4♠" in a pill on the felt, each card in its suit's colour.
 
     Its left edge is its position; it keeps the first caption whose line fits the width it is
-    given, and elides the last one when none does, so the cards always show.
+    given, and elides the last one when none does, so the cards always show. A click asks for
+    the trick drawn larger (``clicked``).
     """
+
+    clicked = Signal()
 
     def __init__(self) -> None:
         super().__init__()
@@ -89,7 +92,15 @@ class LastTrickLabel(QGraphicsItem):
         self._width = 40.0
         self.setZValue(400)
         self.setVisible(False)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+
+    def mousePressEvent(self, event) -> None:
+        event.accept()  # the release comes here too
+
+    def mouseReleaseEvent(self, event) -> None:
+        if self.boundingRect().contains(event.pos()):
+            self.clicked.emit()
 
     def _font(self) -> QFont:
         font = QFont()

@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QGraphicsScene
+from PySide6.QtWidgets import QGraphicsScene, QLabel
 
 from hearts_desktop.ai import Level, make_player
 from hearts_desktop.ai.advice import Advice
@@ -494,6 +494,13 @@ def test_the_last_trick_stays_on_the_felt_in_words(qtbot, make_window):
     assert label.isVisible()
     assert label.text == f"Last trick · {c.name(trick.winner)}: {cards}"
     assert "L" in label.toolTip()
+    # A click shows it larger, as L does.
+    view = table.mapFromScene(label.sceneBoundingRect().center())
+    QTest.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=view)
+    qtbot.waitUntil(lambda: type(window.dialog).__name__ == "LastTrickDialog")
+    assert window.dialog.findChildren(QLabel) and any(
+        c.name(trick.winner) in w.text() for w in window.dialog.findChildren(QLabel))
+    window.dialog.accept()
     # Narrow, it keeps the name and every card and drops the words.
     window.resize(640, 440)
     qtbot.waitUntil(lambda: table.layout_geometry.width < 700)
