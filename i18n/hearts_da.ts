@@ -871,7 +871,7 @@
 <context>
     <name>ReplaceGameQuestion</name>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/confirm.py" line="+48"/>
+        <location filename="../hearts_desktop/ui/dialogs/confirm.py" line="+57"/>
         <source>Start a new game?</source>
         <translation>Starte et nyt spil?</translation>
     </message>
@@ -886,12 +886,32 @@
         <translation>Åbne et andet spil?</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>&amp;Start the new game</source>
+        <translation>&amp;Start nyt spil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Start the daily deal</source>
+        <translation>&amp;Start dagens spil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open the game</source>
+        <translation>&amp;Åbn spillet</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>End the current game?</source>
         <translation>Afslutte spillet?</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>&amp;Keep playing</source>
+        <translation>&amp;Fortsæt spillet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The current game (hand %1, you %2) will be ended.</source>
         <translation>Det igangværende spil (runde %1, du har %2) bliver afsluttet.</translation>
     </message>

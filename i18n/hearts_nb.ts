@@ -871,7 +871,7 @@
 <context>
     <name>ReplaceGameQuestion</name>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/confirm.py" line="+48"/>
+        <location filename="../hearts_desktop/ui/dialogs/confirm.py" line="+57"/>
         <source>Start a new game?</source>
         <translation>Starte et nytt spill?</translation>
     </message>
@@ -886,12 +886,32 @@
         <translation>Åpne et annet spill?</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>&amp;Start the new game</source>
+        <translation>&amp;Start nytt spill</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Start the daily deal</source>
+        <translation>&amp;Start dagens spill</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open the game</source>
+        <translation>&amp;Åpne spillet</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>End the current game?</source>
         <translation>Avslutte spillet?</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>&amp;Keep playing</source>
+        <translation>&amp;Fortsett spillet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The current game (hand %1, you %2) will be ended.</source>
         <translation>Spillet som pågår (runde %1, du har %2) blir avsluttet.</translation>
     </message>

@@ -37,6 +37,10 @@ def test_no_keeps_every_event_of_an_unfinished_game(qtbot, make_window, action):
     assert isinstance(question, ReplaceGameQuestion)
     assert question.defaultButton() is question.button(QMessageBox.StandardButton.No)
     assert "hand 1, you 0" in question.informativeText()
+    # The buttons say what they do, not Yes and No.
+    start = {"new_action": "&Start the new game", "daily_action": "&Start the daily deal"}[action]
+    assert question.button(QMessageBox.StandardButton.Yes).text() == start
+    assert question.button(QMessageBox.StandardButton.No).text() == "&Keep playing"
     question.button(QMessageBox.StandardButton.No).click()
     qtbot.waitUntil(lambda: window.dialog is None)
     assert c.setup is setup and c.match.events[: len(events)] == events

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 from enum import Enum
 
 from PySide6.QtWidgets import QMessageBox, QWidget
@@ -29,7 +30,10 @@ def game_at_stake(match: Match) -> bool:
 
 
 class ReplaceGameQuestion(QMessageBox):
-    """Yes/No, No by default: end the unfinished game for another one?"""
+    """End the unfinished game for another one? The buttons say what they do ("Start the new
+    game", "Keep playing"); keeping the game is the default and what Escape does."""
+
+    MIN_WIDTH = 320  # the explanation on two lines, not five
 
     def __init__(self, match: Match, replacement: Replacement, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -41,6 +45,9 @@ class ReplaceGameQuestion(QMessageBox):
         self.hand_number = len(match.hands)
         self.your_total = match.totals[HUMAN]
         self.replacement = Replacement(replacement)
+        # QMessageBox sizes itself from its labels: a wider explanation (its object name is
+        # Qt's own) keeps the box from wrapping it word by word.
+        self.setStyleSheet(f"QLabel#qt_msgbox_informativelabel {{ min-width: {self.MIN_WIDTH}px; }}")
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
@@ -49,8 +56,15 @@ class ReplaceGameQuestion(QMessageBox):
             Replacement.DAILY: self.tr("Start today's daily deal?"),
             Replacement.OPEN: self.tr("Open another game?"),
         }
+        answers = {
+            Replacement.NEW_GAME: self.tr("&Start the new game"),
+            Replacement.DAILY: self.tr("&Start the daily deal"),
+            Replacement.OPEN: self.tr("&Open the game"),
+        }
         self.setWindowTitle(self.tr("End the current game?"))
-        self.setText(questions[self.replacement])
+        self.setText(f"<b>{html.escape(questions[self.replacement])}</b>")
+        self.button(QMessageBox.StandardButton.Yes).setText(answers[self.replacement])
+        self.button(QMessageBox.StandardButton.No).setText(self.tr("&Keep playing"))
         self.setInformativeText(
             self.tr("The current game (hand %1, you %2) will be ended.")
             .replace("%1", str(self.hand_number)).replace("%2", str(self.your_total).replace("-", "−")))
