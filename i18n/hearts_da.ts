@@ -871,7 +871,7 @@
 <context>
     <name>ReplaceGameQuestion</name>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/confirm.py" line="+57"/>
+        <location filename="../hearts_desktop/ui/dialogs/confirm.py" line="+55"/>
         <source>Start a new game?</source>
         <translation>Starte et nyt spil?</translation>
     </message>
@@ -1840,7 +1840,17 @@
         <translation>Glem alle spil, point og måneskud, der er talt indtil nu? Det kan ikke fortrydes.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+2"/>
+        <source>&amp;Forget them</source>
+        <translation>&amp;Glem dem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Keep them</source>
+        <translation>&amp;Behold dem</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
@@ -2177,7 +2187,7 @@
         <translation>Spar dame</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
         <source>A game saved %1 is not finished: hand %2, your total %3. Continue it?</source>
         <translation>Et spil gemt %1 er ikke færdigt: runde %2, din sum %3. Vil du fortsætte det?</translation>
     </message>
@@ -2187,7 +2197,17 @@
         <translation>Fortsæt det gemte spil?</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+4"/>
+        <source>&amp;Continue it</source>
+        <translation>&amp;Fortsæt det</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Start a new game</source>
+        <translation>&amp;Start et nyt spil</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistik…</translation>
     </message>

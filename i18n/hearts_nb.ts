@@ -871,7 +871,7 @@
 <context>
     <name>ReplaceGameQuestion</name>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/confirm.py" line="+57"/>
+        <location filename="../hearts_desktop/ui/dialogs/confirm.py" line="+55"/>
         <source>Start a new game?</source>
         <translation>Starte et nytt spill?</translation>
     </message>
@@ -1840,7 +1840,17 @@
         <translation>Glemme alle spill, poeng og måneskudd som er telt så langt? Dette kan ikke angres.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+2"/>
+        <source>&amp;Forget them</source>
+        <translation>&amp;Glem dem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Keep them</source>
+        <translation>&amp;Behold dem</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Statistics</source>
         <translation>Statistikk</translation>
     </message>
@@ -2177,7 +2187,7 @@
         <translation>Spar dame</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
         <source>A game saved %1 is not finished: hand %2, your total %3. Continue it?</source>
         <translation>Et spill lagret %1 er ikke ferdig: runde %2, din totalsum %3. Vil du fortsette det?</translation>
     </message>
@@ -2187,7 +2197,17 @@
         <translation>Fortsette det lagrede spillet?</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+4"/>
+        <source>&amp;Continue it</source>
+        <translation>&amp;Fortsett det</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Start a new game</source>
+        <translation>&amp;Start et nytt spill</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistikk…</translation>
     </message>

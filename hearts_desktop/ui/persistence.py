@@ -100,18 +100,35 @@ def saved_at_text(saved: SavedGame) -> str:
     return format_datetime(moment.astimezone())
 
 
-def ask_continue(parent: QWidget, saved: SavedGame) -> bool:
-    """Ask whether to continue the saved game."""
+def continue_question(parent: QWidget | None, saved: SavedGame) -> QMessageBox:
+    """The question whether to continue the saved game, not yet shown.
+
+    Only its "Start a new game" button gives the saved game up: Escape or closing the box
+    continues it, since an answer nobody gave must not throw a game away.
+    """
     match = saved.match
     text = QCoreApplication.translate(
         "Storage", "A game saved %1 is not finished: hand %2, your total %3. Continue it?",
     ).replace("%1", saved_at_text(saved)).replace("%2", str(len(match.hands))).replace(
-        "%3", str(match.totals[0]))
-    answer = QMessageBox.question(
-        parent, QCoreApplication.translate("Storage", "Continue the saved game?"), text,
-        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-        QMessageBox.StandardButton.Yes)
-    return answer == QMessageBox.StandardButton.Yes
+        "%3", str(match.totals[0]).replace("-", "−"))
+    box = QMessageBox(QMessageBox.Icon.Question,
+                      QCoreApplication.translate("Storage", "Continue the saved game?"), text,
+                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, parent)
+    box.setObjectName("continue_question")
+    box.button(QMessageBox.StandardButton.Yes).setText(
+        QCoreApplication.translate("Storage", "&Continue it"))
+    box.button(QMessageBox.StandardButton.No).setText(
+        QCoreApplication.translate("Storage", "&Start a new game"))
+    box.setDefaultButton(QMessageBox.StandardButton.Yes)
+    box.setEscapeButton(QMessageBox.StandardButton.Yes)
+    return box
+
+
+def ask_continue(parent: QWidget, saved: SavedGame) -> bool:
+    """Ask whether to continue the saved game (True unless the player chose a new one)."""
+    box = continue_question(parent, saved)
+    box.exec()
+    return box.clickedButton() is not box.button(QMessageBox.StandardButton.No)
 
 
 class _StatisticsAction(QObject):

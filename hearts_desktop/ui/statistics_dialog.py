@@ -136,14 +136,23 @@ class StatisticsDialog(QDialog):
 
     # Reset -------------------------------------------------------------------------------
 
+    def reset_question(self) -> QMessageBox:
+        """The question before forgetting everything; keeping is the default and Escape."""
+        box = QMessageBox(
+            QMessageBox.Icon.Question, self.tr("Reset statistics"),
+            self.tr("Forget every game, score and moon counted so far? This cannot be undone."),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
+        box.button(QMessageBox.StandardButton.Yes).setText(self.tr("&Forget them"))
+        box.button(QMessageBox.StandardButton.No).setText(self.tr("&Keep them"))
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        box.setEscapeButton(QMessageBox.StandardButton.No)
+        return box
+
     def confirm_reset(self) -> bool:
         """Ask before forgetting everything."""
-        answer = QMessageBox.question(
-            self, self.tr("Reset statistics"),
-            self.tr("Forget every game, score and moon counted so far? This cannot be undone."),
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            QMessageBox.StandardButton.No)
-        return answer == QMessageBox.StandardButton.Yes
+        box = self.reset_question()
+        box.exec()
+        return box.clickedButton() is box.button(QMessageBox.StandardButton.Yes)
 
     def ask_reset(self) -> None:
         if not self.confirm_reset():

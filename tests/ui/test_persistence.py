@@ -12,6 +12,9 @@ import textwrap
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QMessageBox
 
 from hearts_desktop.ai import Level
 from hearts_desktop.app import storage
@@ -22,7 +25,7 @@ from hearts_desktop.app.setup import GameSetup
 from hearts_desktop.engine import Phase, SeededDeals, preset
 from hearts_desktop.ui.controller import HUMAN, GameController
 from hearts_desktop.ui.main_window import MainWindow
-from hearts_desktop.ui.persistence import attach_services
+from hearts_desktop.ui.persistence import attach_services, continue_question
 from hearts_desktop.ui.settings import UiSettings
 
 from ..engine.helpers import random_event
@@ -105,6 +108,32 @@ def test_declining_forgets_the_saved_game(qtbot, services_at, open_window):
     assert len(keeper.asked) == 1
     assert window.controller.setup.deals == SeededDeals(5)  # the settings' new game
     assert not services.paths.save_file.exists()
+
+
+@pytest.mark.parametrize("answer, continued", [("escape", True), ("close", True),
+                                               ("continue", True), ("new", False)])
+def test_only_a_new_game_gives_the_saved_game_up(qtbot, services_at, answer, continued):
+    """Escape or closing the question keeps the saved game: an answer nobody gave loses nothing."""
+    services = services_at()
+    saved_mid_game(services)
+    saved = services.load_saved_game().game
+    box = continue_question(None, saved)
+    qtbot.addWidget(box)
+    yes, no = box.button(QMessageBox.StandardButton.Yes), box.button(QMessageBox.StandardButton.No)
+    assert (yes.text(), no.text()) == ("&Continue it", "&Start a new game")
+    assert "hand 2" in box.text() and box.defaultButton() is yes
+
+    def respond() -> None:
+        if answer == "escape":
+            QTest.keyClick(box, Qt.Key.Key_Escape)
+        elif answer == "close":
+            box.close()
+        else:
+            (yes if answer == "continue" else no).click()
+
+    QTimer.singleShot(0, respond)
+    box.exec()
+    assert (box.clickedButton() is not no) is continued
 
 
 def test_nothing_is_offered_without_an_unfinished_save(qtbot, services_at, open_window):

@@ -6,6 +6,7 @@ import datetime as dt
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QMessageBox
 
 from hearts_desktop.ai import Level
 from hearts_desktop.app.paths import AppPaths
@@ -122,3 +123,13 @@ def test_the_win_rate_per_level_is_drawn_as_bars(qtbot, tmp_path):
         assert abs(filled / track.width() - share) < 0.03, chart.bars[row]
     # The table gives the bars the room below its rows.
     assert dialog.table.height() < chart.height()
+
+
+def test_the_reset_question_names_its_answers_and_keeps_by_default(qtbot, tmp_path):
+    services = AppServices(AppPaths(tmp_path / "d", tmp_path / "c"), "en_US")
+    dialog = StatisticsDialog(services, today=lambda: DAY)
+    qtbot.addWidget(dialog)
+    box = dialog.reset_question()
+    yes, no = box.button(QMessageBox.StandardButton.Yes), box.button(QMessageBox.StandardButton.No)
+    assert (yes.text(), no.text()) == ("&Forget them", "&Keep them")
+    assert box.defaultButton() is no and box.escapeButton() is no
