@@ -871,7 +871,7 @@
 <context>
     <name>ReplaceGameQuestion</name>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/confirm.py" line="+55"/>
+        <location filename="../hearts_desktop/ui/dialogs/confirm.py" line="+54"/>
         <source>Start a new game?</source>
         <translation>Starte et nyt spil?</translation>
     </message>
@@ -879,11 +879,6 @@
         <location line="+1"/>
         <source>Start today&apos;s daily deal?</source>
         <translation>Starte dagens spil?</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Open another game?</source>
-        <translation>Åbne et andet spil?</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -894,11 +889,6 @@
         <location line="+1"/>
         <source>&amp;Start the daily deal</source>
         <translation>&amp;Start dagens spil</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Open the game</source>
-        <translation>&amp;Åbn spillet</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -1,4 +1,4 @@
-"""The question before a new game, the daily deal or an opened game replaces the game in progress."""
+"""The question before a new game or the daily deal replaces the game in progress."""
 
 from __future__ import annotations
 
@@ -17,7 +17,6 @@ class Replacement(str, Enum):
 
     NEW_GAME = "new_game"
     DAILY = "daily"
-    OPEN = "open"
 
 
 def game_at_stake(match: Match) -> bool:
@@ -54,12 +53,10 @@ class ReplaceGameQuestion(QMessageBox):
         questions = {
             Replacement.NEW_GAME: self.tr("Start a new game?"),
             Replacement.DAILY: self.tr("Start today's daily deal?"),
-            Replacement.OPEN: self.tr("Open another game?"),
         }
         answers = {
             Replacement.NEW_GAME: self.tr("&Start the new game"),
             Replacement.DAILY: self.tr("&Start the daily deal"),
-            Replacement.OPEN: self.tr("&Open the game"),
         }
         self.setWindowTitle(self.tr("End the current game?"))
         self.setText(f"<b>{html.escape(questions[self.replacement])}</b>")
