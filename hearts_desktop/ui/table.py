@@ -123,6 +123,8 @@ class TableView(QGraphicsView):
         self.art.set_four_colour(on)
         for item in self._items.values():
             item.update()
+        if self._layout is not None:
+            self._refresh_last_trick()  # its words take the suits' new colours
 
     def item(self, card: Card) -> CardItem:
         """The item showing ``card`` (for tests and accessibility)."""

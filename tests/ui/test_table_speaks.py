@@ -508,6 +508,26 @@ def test_the_last_trick_stays_on_the_felt_in_words(qtbot, make_window):
     assert label.isVisible() and label.text == f"{c.name(trick.winner)}: {cards}"
 
 
+def test_the_last_tricks_words_take_the_four_colour_decks_colours(qtbot, make_window):
+    window = make_window(seed=9)
+    c, table = window.controller, window.table
+    play_until(qtbot, window, lambda: c.can_play() and len(c.match.hand.tricks) >= 1)
+    first = c.match.hand.tricks[0]
+    assert first.cards[0].suit.symbol == "♣"  # the first trick is led with 2♣
+    box = table.trick.last.sceneBoundingRect()
+
+    def green(image) -> int:
+        return sum(image.pixelColor(x, y).green() > image.pixelColor(x, y).red() + 60
+                   and image.pixelColor(x, y).green() > 100
+                   for y in range(image.height()) for x in range(image.width()))
+
+    before = green(scene_pixels(table, box))
+    table.set_four_colour(True)  # as the settings do: clubs green, at once
+    assert green(scene_pixels(table, box)) > before + 20
+    table.set_four_colour(False)
+    assert green(scene_pixels(table, box)) == before
+
+
 def test_a_new_hand_starts_without_a_last_trick(qtbot, make_window):
     window = make_window(seed=9)
     c = window.controller
