@@ -19,7 +19,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
 
 from ..ai.advice import Advice
-from ..app.names import card_name, reason_text, refusal_text
+from ..app.names import reason_text, refusal_text
 from ..engine import CARDS, Card, Phase, deck_mask
 from .action_bar import ActionBar
 from .card_item import CardItem, badge_texts
@@ -73,6 +73,7 @@ class TableView(QGraphicsView):
         self.trick.last.clicked.connect(self.last_trick_requested)
         self.voice = TableVoice(controller, scene, self._anchor_x, self)
         self.voice.spoken.connect(self._announce)
+        self.voice.spoken_aside.connect(self._announce)
         self.voice.expired.connect(lambda: self.status_message.emit(""))  # it repeated the bubble
         self.plates = PlateRow(scene)
         self.centre = TableCentre(scene, self)
@@ -418,7 +419,9 @@ class TableView(QGraphicsView):
                  Qt.Key.Key_End: "end"}
         if key in moves:
             self.fan.move_cursor(moves[key], self._human_cards())
-            self._announce_cursor()
+            card = self.cursor_card
+            if card is not None:
+                self.voice.name_card(card, self.reason_for(card), self._pass_choice)
             self.refresh()
             event.accept()
             return
@@ -433,16 +436,6 @@ class TableView(QGraphicsView):
             event.accept()
             return
         super().keyPressEvent(event)
-
-    def _announce_cursor(self) -> None:
-        card = self.cursor_card
-        if card is None:
-            return
-        reason = self.reason_for(card)
-        text = refusal_text(card, reason) if reason else card_name(card)
-        if card in self._pass_choice:
-            text = self._pass_choice.cursor_text(card)
-        self._announce(text)
 
     def focusInEvent(self, event) -> None:
         super().focusInEvent(event)

@@ -23,6 +23,7 @@ class TableVoice(QObject):
     """Speaks for the table; the table tells it where a card or the hearts indicator is."""
 
     spoken = Signal(str)  # every message, as said
+    spoken_aside = Signal(str)  # said to screen readers and the status bar only, not the bubble
     expired = Signal()  # the bubble's message is gone because the game moved on
 
     def __init__(self, controller: GameController, scene,
@@ -122,6 +123,14 @@ class TableVoice(QObject):
         text = self.tr("Tip: %1").replace("%1", names)
         why = advice_text(advice) if advice is not None else ""
         self.say(f"{text}\n{why}" if why else text, anchor)
+
+    def name_card(self, card: Card, reason: str | None, chosen) -> None:
+        """Name the card under the keyboard cursor (not in the bubble): why it may not be
+        played (``reason``), or that it is among the ``chosen`` cards to pass."""
+        if card in chosen:
+            self.spoken_aside.emit(chosen.cursor_text(card))
+        else:
+            self.spoken_aside.emit(refusal_text(card, reason) if reason else card_name(card))
 
     def refused(self, card: Card | None, reason) -> None:
         """Say why the move was refused, pointing at the card."""
