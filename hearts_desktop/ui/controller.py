@@ -367,6 +367,10 @@ class GameController(QObject):
             if len(hand.tricks) > tricks_before:
                 self._showing_trick = hand.tricks[-1]
                 self._trick_hand = hand
+                if hand.phase is Phase.DONE:
+                    # The match has dealt the next hand already; the table keeps this one
+                    # (its last trick, its points) until the player moves on.
+                    self._finished_hand = hand
                 self.state_changed.emit()
                 self._later(self._pause(TRICK_PAUSE), self._collect_trick)
                 return

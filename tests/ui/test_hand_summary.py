@@ -78,3 +78,27 @@ def test_the_summary_fits_a_small_window_with_every_index_in_sight(qtbot, make_w
     rules = window.controller.match.rules
     longest = CardStrip(strips[0].art, point_cards(rules, deck_mask(players)))
     assert len(longest.cards) == 15 and longest.sizeHint().width() < hint.width()
+
+
+def test_the_last_trick_of_a_hand_is_shown_with_its_hand_not_the_next_deal(qtbot, make_window):
+    """The match deals the next hand as soon as the last card falls; while the last trick is
+    on show, the table still shows the hand it ends: no new cards, its points, no pass."""
+    window = make_window(seed=31)
+    c, table = window.controller, window.table
+    seen = []
+
+    def look() -> None:  # after the table's own refresh (it connected first)
+        if c.showing_trick is not None and len(c.match.results) == 1 and not seen:
+            finished = c.match.hands[0]
+            seen.append((c.table_hand is finished, len(c.table_hand.tricks), table.hand_items(),
+                         c.can_pass(), table.centre.prompt.text(), table.plate(0).detail,
+                         finished.score.points[0]))
+
+    c.state_changed.connect(look)
+    play_until_dialog(qtbot, window)
+    assert isinstance(window.dialog, HandSummaryDialog) and seen
+    same_hand, tricks, cards, can_pass, prompt, detail, points = seen[0]
+    assert same_hand and tricks == 13
+    assert cards == []  # the next deal's cards are not in the player's hand yet
+    assert not can_pass and prompt == "The hand is over"
+    assert detail.endswith(f"this hand {points}".replace("-", "−"))
