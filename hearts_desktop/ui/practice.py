@@ -16,7 +16,7 @@ from ..engine.practice import PracticeMatch
 from .action_bar import shortcut_action
 from .cardart import CardArt
 from .controller import HUMAN, GameController
-from .dialogs.summaries import MoonChoiceDialog
+from .dialogs.summaries import LastTrickDialog, MoonChoiceDialog
 from .table import TableView
 
 
@@ -46,6 +46,9 @@ class PracticeDialog(QDialog):
         self.actions = {"hint": self._action("H", c.request_hint), "undo": self._action("Ctrl+Z", c.undo),
                         "pass": self._action("P", self.table.send_pass), "claim": self._action("C", c.claim)}
         self.table.bind_actions(self.actions)
+        # The last trick larger, as in the game's window: L, or a click on its words.
+        self.last_trick_action = shortcut_action(self, "L", self.show_last_trick)
+        self.table.last_trick_requested.connect(self.show_last_trick)
         self.table.selection_changed.connect(self._update_buttons)
         self.again_button = QPushButton()
         self.again_button.setObjectName("practice_again")
@@ -61,6 +64,11 @@ class PracticeDialog(QDialog):
         self.retranslate_ui()
         self.controller.start()
         self.table.setFocus()
+
+    def show_last_trick(self) -> None:
+        dialog = LastTrickDialog(self.controller, self.table.art, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
 
     def _action(self, shortcut: str, slot) -> QAction:
         action = shortcut_action(self, shortcut, slot)

@@ -7,7 +7,8 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from hearts_desktop.ai.review import Reviewer
@@ -21,7 +22,7 @@ from hearts_desktop.ui.dialogs import review as review_module
 from hearts_desktop.ui.dialogs.position_board import CHOSEN, LIFT, SUGGESTED, hand_layout
 from hearts_desktop.ui.dialogs.review import MAJOR_COST, MINOR_COST, ReviewDialog, cost_badge
 from hearts_desktop.ui.dialogs.score_sheet import ScoreSheetDialog
-from hearts_desktop.ui.dialogs.summaries import GameOverDialog, HandSummaryDialog
+from hearts_desktop.ui.dialogs.summaries import GameOverDialog, HandSummaryDialog, LastTrickDialog
 from hearts_desktop.ui.practice import PracticeDialog
 
 from .helpers import card_point, click, play_until_dialog
@@ -210,6 +211,27 @@ def test_the_practice_hand_is_passed_and_played_with_the_tables_own_buttons(qtbo
     practice.pass_button.click()
     assert c.match.hand.passes[HUMAN] is not None
     assert window.controller.match.hands[0].score is not None  # the game is untouched
+    practice.reject()
+
+
+def test_the_practice_hand_shows_its_last_trick_as_the_game_does(qtbot, make_window):
+    window, summary = finished_hand(qtbot, make_window)
+    practice = summary.hand_tools.open_practice()
+    c = practice.controller
+    while len(c.match.hand.tricks) < 2 or not c.human_to_act():
+        qtbot.waitUntil(lambda: c.human_to_act(), timeout=10_000)
+        if c.can_pass():
+            c.pass_cards(c.match.hand.hand(HUMAN)[:3])
+        elif len(c.match.hand.tricks) < 2:
+            c.play_card(c.match.hand.legal_cards(HUMAN)[0])
+    label = practice.table.trick.last
+    assert label.isVisible() and c.name(c.match.hand.tricks[-1].winner) in label.text
+    point = practice.table.mapFromScene(label.sceneBoundingRect().center())
+    QTest.mouseClick(practice.table.viewport(), Qt.MouseButton.LeftButton, pos=point)
+    qtbot.waitUntil(lambda: practice.findChild(LastTrickDialog) is not None)
+    practice.findChild(LastTrickDialog).accept()
+    QTest.keyClick(practice.table, Qt.Key.Key_L)  # and the key does the same
+    qtbot.waitUntil(lambda: any(d.isVisible() for d in practice.findChildren(LastTrickDialog)))
     practice.reject()
 
 
