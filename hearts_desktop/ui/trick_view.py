@@ -109,25 +109,31 @@ class LastTrickLabel(QGraphicsObject):
         return font
 
     def show_trick(self, captions: Sequence[str], cards: Sequence[Card], height: float,
-                   max_width: float, suit_colours: dict[int, QColor]) -> None:
-        """Show ``cards`` after the longest of ``captions`` that fits in ``max_width``."""
+                   max_width: float, suit_colours: dict[int, QColor]) -> bool:
+        """Show ``cards`` after the longest of ``captions`` that fits in ``max_width``, or after
+        none; when not even the cards fit, show nothing and return False."""
         self.prepareGeometryChange()
         self._height = height
         self._cards = tuple(cards)
         self._colours = suit_colours
         metrics = QFontMetricsF(self._font())
         pad = height * 0.45
-        cards_w = metrics.horizontalAdvance(" " + " ".join(str(c) for c in self._cards))
-        room = max_width - 2 * pad - cards_w
+        cards_text = " ".join(str(c) for c in self._cards)
+        room = max_width - 2 * pad - metrics.horizontalAdvance(cards_text)
+        if room < 0:
+            self.setVisible(False)
+            return False
+        room -= metrics.horizontalAdvance(" ")
         caption = next((c for c in captions if metrics.horizontalAdvance(c + ":") <= room), None)
         if caption is None:
             caption = metrics.elidedText(captions[-1], Qt.TextElideMode.ElideRight,
                                          max(0.0, room - metrics.horizontalAdvance(":")))
-        self._caption = caption + ":"
-        self.text = f"{self._caption} {' '.join(str(c) for c in self._cards)}"
-        self._width = metrics.horizontalAdvance(self._caption) + cards_w + 2 * pad
+        self._caption = caption + ":" if caption.strip("…") else ""
+        self.text = f"{self._caption} {cards_text}" if self._caption else cards_text
+        self._width = metrics.horizontalAdvance(self.text) + 2 * pad
         self.setVisible(True)
         self.update()
+        return True
 
     def boundingRect(self) -> QRectF:
         return QRectF(0, -self._height / 2, self._width, self._height)
@@ -146,8 +152,8 @@ class LastTrickLabel(QGraphicsObject):
         painter.setPen(INK)
         painter.drawText(line, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, self._caption)
         x += metrics.horizontalAdvance(self._caption)
-        for card in self._cards:
-            word = " " + str(card)
+        for i, card in enumerate(self._cards):
+            word = (" " if self._caption or i else "") + str(card)
             painter.setPen(self._colours.get(int(card.suit), INK))
             painter.drawText(QRectF(x, rect.top(), self._width, rect.height()),
                              Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, word)
