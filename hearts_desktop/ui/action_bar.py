@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 
 STYLE = (
     "QPushButton { background: rgba(0, 0, 0, 120); color: #ffffff; font-weight: bold;"
-    " border: 1px solid rgba(255, 255, 255, 90); border-radius: 7px; padding: 3px 12px; }"
+    " border: 1px solid rgba(255, 255, 255, 90); border-radius: 7px; padding: 3px %dpx; }"
     " QPushButton:hover { background: rgba(0, 0, 0, 170); border-color: #f2c230; }"
     " QPushButton:pressed { background: #7a5c00; }"
     " QPushButton:disabled { color: rgba(255, 255, 255, 90); border-color: rgba(255, 255, 255, 40); }"
@@ -42,12 +42,13 @@ class ActionBar(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setAttribute(Qt.WidgetAttribute.WA_TranslucentBackground)
-        self.setStyleSheet(STYLE)
+        self._padding = 12  # the buttons' inner margin left and right, less on a narrow table
+        self.setStyleSheet(STYLE % self._padding)
         self._row = QHBoxLayout(self)
         self._row.setContentsMargins(0, 0, 0, 0)
         self._row.setSpacing(8)
         self._buttons: dict[str, tuple[QPushButton, QAction | None]] = {}
-        self._height = 0
+        self._fitted: tuple[int, int] | None = None  # (height, width) the row was fitted to
         for key in KEYS:
             button = QPushButton(self)
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
@@ -100,14 +101,27 @@ class ActionBar(QWidget):
         for key, text in self._labels().items():
             self._buttons[key][0].setText(text)
             self._sync(key)
+        self._fitted = None  # the labels' widths changed: fit the row again
 
-    def set_height(self, height: int) -> None:
-        """Scale the buttons' font to the strip's height."""
-        if height == self._height:
+    def fit(self, height: int, width: int) -> None:
+        """Scale the buttons' font to the strip's height; on a table too narrow for the row,
+        a smaller font, then narrower margins, until it fits ``width`` (or can shrink no more)."""
+        if (height, width) == self._fitted:
             return
-        self._height = height
+        self._fitted = (height, width)
+        largest = max(12, int(height * 0.42))
+        tries = [(12, size) for size in range(largest, 10, -1)] + [(5, size) for size in (11, 10, 9)]
+        for padding, size in tries:
+            self._style(padding, size, height)
+            if self.sizeHint().width() <= width:
+                break
+
+    def _style(self, padding: int, size: int, height: int) -> None:
+        if padding != self._padding:
+            self._padding = padding
+            self.setStyleSheet(STYLE % padding)
         font = self.font()
-        font.setPixelSize(max(12, int(height * 0.42)))
+        font.setPixelSize(size)
         for button, _action in self._buttons.values():
             button.setFont(font)
             button.setFixedHeight(height)

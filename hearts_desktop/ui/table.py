@@ -327,7 +327,7 @@ class TableView(QGraphicsView):
         lay = self._layout
         self.centre.show(self.controller, lay, self.flight.active)
         bar_h = int(lay.bar_h)
-        self.action_bar.set_height(bar_h)
+        self.action_bar.fit(bar_h, int(lay.width) - 8)
         hint = self.action_bar.sizeHint()
         self.action_bar.setGeometry(int(lay.centre_x - hint.width() / 2), int(lay.bar_y - bar_h / 2),
                                     hint.width(), bar_h)

@@ -566,3 +566,43 @@ def test_the_last_trick_leaves_room_for_the_hand_the_plate_and_the_prompt(
         felt = scene_pixels(table, box, only_background=True)
         assert drawn == felt, table.cursor_card
         QTest.keyClick(table, Qt.Key.Key_Right)
+
+
+@pytest.mark.parametrize("players", [4, 6])
+def test_at_the_smallest_table_the_last_trick_never_covers_the_prompt(qtbot, make_window, language,
+                                                                       players):
+    """480 px wide: the words go, then the name; if even the cards do not fit, nothing shows."""
+    language("da")
+    window = make_window(seed=7, players=players)
+    window.resize(480, 400)
+    c, table = window.controller, window.table
+    play_until(qtbot, window, lambda: c.can_play() and len(c.match.hand.tricks) >= 1)
+    table.refresh(animate=False)
+    label = table.trick.last
+    if label.isVisible():
+        assert not label.sceneBoundingRect().intersects(table.centre.prompt.sceneBoundingRect())
+        assert not label.text.startswith(":")
+        trick = c.match.hand.tricks[-1]
+        assert label.text.endswith(" ".join(str(card) for _s, card in trick.plays(players)))
+
+
+def test_the_action_bar_fits_the_smallest_table(qtbot, make_window, language):
+    """Six buttons in Danish need about 560 px; at 480 the font and margins give way first."""
+    language("da")
+    window = make_window(seed=7)
+    table = window.table
+    bar = table.action_bar
+    wait_for_player(qtbot, window)
+    roomy = bar.button("daily").font().pixelSize()
+    assert roomy >= 12
+    window.resize(480, 400)
+    qtbot.waitUntil(lambda: table.layout_geometry.width < 500)
+    table.refresh(animate=False)
+    viewport = table.viewport().rect()
+    assert viewport.contains(bar.geometry()), (bar.geometry(), viewport)
+    assert all(bar.button(key).width() >= bar.button(key).sizeHint().width()
+               for key in ("hint", "undo", "pass", "claim", "daily", "score"))  # nothing cut off
+    window.resize(1024, 700)
+    qtbot.waitUntil(lambda: table.layout_geometry.width > 1000)
+    table.refresh(animate=False)
+    assert bar.button("daily").font().pixelSize() == roomy  # roomy again
