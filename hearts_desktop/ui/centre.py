@@ -4,7 +4,7 @@ and the arrow that shows where a pass goes."""
 from __future__ import annotations
 
 from PySide6.QtCore import QObject
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QFontMetricsF
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
 
 from ..app.names import direction_name
@@ -43,22 +43,33 @@ class TableCentre(QObject):
                            lay.seats[0].plate_y)
         self.hearts.set_state(hand.hearts_broken, self.tr("Hearts broken") if hand.hearts_broken
                               else self.tr("Hearts not broken"))
-        text = self.prompt_text(controller)
-        font = self.prompt.font()
-        font.setPixelSize(max(13, round(lay.plate_h * 0.42)))
-        font.setBold(True)
-        self.prompt.setFont(font)
-        self.prompt.setText(text)
+        self._fit_prompt(self.prompt_text(controller), lay)
         box = self.prompt.boundingRect()
         # On the player's row, but clear of the keyboard cursor's ring round a lifted card.
         y = min(lay.seats[0].plate_y - box.height() / 2, ring_top(lay) - box.height())
         self.prompt.setPos(lay.centre_x - box.width() / 2, y)
-        self.prompt.setVisible(bool(text))
+        self.prompt.setVisible(bool(self.prompt.text()))
         passing = hand is controller.match.hand and hand.pass_count and (
             hand.phase is Phase.PASSING or passing_in_flight)
         if passing:
             self.arrow.point(lay, hand.pass_target(HUMAN))
         self.arrow.setVisible(bool(passing))
+
+    def _fit_prompt(self, text: str, lay: TableLayout) -> None:
+        """Set the prompt between the player's plate and the hearts indicator: in a smaller
+        font on a narrow table, and on two lines when one will not do."""
+        room = lay.width - 2 * (lay.plate_w + lay.plate_h * 0.6)  # both plates sit at the edges
+        font = self.prompt.font()
+        font.setBold(True)
+        largest = max(13, round(lay.plate_h * 0.42))
+        tries = [(text, size) for size in range(largest, 10, -1)] + [(_two_lines(text), 11)]
+        for candidate, size in tries:
+            font.setPixelSize(size)
+            metrics = QFontMetricsF(font)
+            if all(metrics.horizontalAdvance(line) <= room for line in candidate.split("\n")):
+                break
+        self.prompt.setFont(font)
+        self.prompt.setText(candidate)
 
     def prompt_text(self, controller: GameController) -> str:
         """What the player does now, or why there is nothing to do ("" when the others play)."""
@@ -81,3 +92,12 @@ class TableCentre(QObject):
         if c.awaiting_moon_choice():
             return self.tr("You shot the moon!")
         return ""
+
+
+def _two_lines(text: str) -> str:
+    """``text`` broken at the space nearest its middle."""
+    spaces = [i for i, ch in enumerate(text) if ch == " "]
+    if not spaces:
+        return text
+    cut = min(spaces, key=lambda i: abs(i - len(text) / 2))
+    return text[:cut] + "\n" + text[cut + 1:]

@@ -606,3 +606,19 @@ def test_the_action_bar_fits_the_smallest_table(qtbot, make_window, language):
     qtbot.waitUntil(lambda: table.layout_geometry.width > 1000)
     table.refresh(animate=False)
     assert bar.button("daily").font().pixelSize() == roomy  # roomy again
+
+
+@pytest.mark.parametrize("lang", ["da", "nb", "en"])
+def test_the_prompt_fits_between_the_plates_at_the_smallest_table(qtbot, make_window, language, lang):
+    """"Giv 3 kort videre til Astrid (til venstre)" at 480 px: smaller, or on two lines."""
+    language(lang)
+    window = make_window(seed=7)
+    window.resize(480, 400)
+    c, table = window.controller, window.table
+    qtbot.waitUntil(lambda: c.can_pass() and table.layout_geometry.width < 500)
+    table.refresh(animate=False)
+    prompt = table.centre.prompt
+    box = prompt.sceneBoundingRect()
+    assert prompt.text().replace("\n", " ") == table.centre.prompt_text(c)  # every word kept
+    assert not box.intersects(table.plate(HUMAN).sceneBoundingRect())
+    assert not box.intersects(table.centre.hearts.sceneBoundingRect())
