@@ -75,9 +75,9 @@ class Chip(QGraphicsItem):
 class LastTrickLabel(QGraphicsObject):
     """"Last trick · Astrid: 3♠ 8♠ 7♠ 4♠" in a pill on the felt, each card in its suit's colour.
 
-    Its left edge is its position; it keeps the first caption whose line fits the width it is
-    given, and elides the last one when none does, so the cards always show. A click asks for
-    the trick drawn larger (``clicked``).
+    Its left edge is its position. It keeps the first caption whose line fits the width it is
+    given, else the last one elided, else none; when not even the cards fit, it hides. A
+    click asks for the trick drawn larger (``clicked``).
     """
 
     clicked = Signal()
