@@ -128,6 +128,7 @@ def ask_continue(parent: QWidget, saved: SavedGame) -> bool:
     """Ask whether to continue the saved game (True unless the player chose a new one)."""
     box = continue_question(parent, saved)
     box.exec()
+    box.deleteLater()
     return box.clickedButton() is not box.button(QMessageBox.StandardButton.No)
 
 

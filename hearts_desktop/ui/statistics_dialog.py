@@ -152,6 +152,7 @@ class StatisticsDialog(QDialog):
         """Ask before forgetting everything."""
         box = self.reset_question()
         box.exec()
+        box.deleteLater()
         return box.clickedButton() is box.button(QMessageBox.StandardButton.Yes)
 
     def ask_reset(self) -> None:
