@@ -135,7 +135,7 @@ def table(summaries: Iterable[tuple[Summary, str]]) -> str:
 
 def strength_doc(rows: list[tuple[Summary, str]], command: str, seed: int, preset_name: str,
                  seconds: float) -> str:
-    """The text of docs/STRENGTH.md."""
+    """The page ``--all --out FILE`` writes: the four pairings' table and how to read it."""
     games = sorted({s.games for s, _ in rows})
     return f"""# Strength of the computer players
 
