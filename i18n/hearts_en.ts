@@ -224,7 +224,7 @@
 <context>
     <name>TableCentre</name>
     <message numerus="yes">
-        <location filename="../hearts_desktop/ui/centre.py" line="+75"/>
+        <location filename="../hearts_desktop/ui/centre.py" line="+86"/>
         <source>Pass %n card(s) %1 to %2</source>
         <translation>
             <numerusform>Pass %n card %1 to %2</numerusform>

@@ -4,7 +4,7 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../hearts_desktop/ui/action_bar.py" line="+87"/>
+        <location filename="../hearts_desktop/ui/action_bar.py" line="+88"/>
         <source>Tip</source>
         <extracomment>The buttons, left to right, by the key ``bind`` and ``button`` take.</extracomment>
         <translation>Tips</translation>
@@ -805,7 +805,7 @@
 <context>
     <name>PracticeDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/practice.py" line="+111"/>
+        <location filename="../hearts_desktop/ui/practice.py" line="+119"/>
         <source>Practice: hand %1 again</source>
         <translation>Trening: runde %1 på nytt</translation>
     </message>
@@ -871,7 +871,7 @@
 <context>
     <name>ReplaceGameQuestion</name>
     <message>
-        <location filename="../hearts_desktop/ui/dialogs/confirm.py" line="+54"/>
+        <location filename="../hearts_desktop/ui/dialogs/confirm.py" line="+68"/>
         <source>Start a new game?</source>
         <translation>Starte et nytt spill?</translation>
     </message>
@@ -1820,7 +1820,7 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../hearts_desktop/ui/statistics_dialog.py" line="+142"/>
+        <location filename="../hearts_desktop/ui/statistics_dialog.py" line="+143"/>
         <source>Reset statistics</source>
         <translation>Nullstill statistikken</translation>
     </message>
@@ -1830,17 +1830,17 @@
         <translation>Glemme alle spill, poeng og måneskudd som er telt så langt? Dette kan ikke angres.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Forget them</source>
         <translation>&amp;Glem dem</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>&amp;Keep them</source>
         <translation>&amp;Behold dem</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+18"/>
         <source>Statistics</source>
         <translation>Statistikk</translation>
     </message>
@@ -1985,13 +1985,12 @@
         <translation>Dårligste</translation>
     </message>
     <message>
-        <location line="+15"/>
         <location line="+12"/>
         <source>All levels</source>
         <translation>Alle nivåer</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+34"/>
         <source>Date</source>
         <translation>Dato</translation>
     </message>
@@ -2171,7 +2170,7 @@
         <translation>Den forrige filen er uendret.</translation>
     </message>
     <message>
-        <location filename="../hearts_desktop/ui/persistence.py" line="+87"/>
+        <location filename="../hearts_desktop/ui/persistence.py" line="+88"/>
         <location filename="../hearts_desktop/ui/single_instance.py" line="-13"/>
         <source>Spar dame</source>
         <translation>Spar dame</translation>
@@ -2182,22 +2181,22 @@
         <translation>Et spill lagret %1 er ikke ferdig: runde %2, din totalsum %3. Vil du fortsette det?</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Continue the saved game?</source>
         <translation>Fortsette det lagrede spillet?</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>&amp;Continue it</source>
         <translation>&amp;Fortsett det</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Start a new game</source>
         <translation>&amp;Start et nytt spill</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistikk…</translation>
     </message>
@@ -2215,7 +2214,7 @@
         <translation>Hjerter ikke brutt</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+34"/>
         <source>Game over</source>
         <translation>Spillet er slutt</translation>
     </message>
@@ -2256,7 +2255,7 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../hearts_desktop/ui/table.py" line="+104"/>
+        <location filename="../hearts_desktop/ui/table.py" line="+105"/>
         <source>Card table</source>
         <translation>Kortbord</translation>
     </message>
@@ -2266,7 +2265,7 @@
         <translation>Siste stikk: klikk, eller trykk L, for å se det større</translation>
     </message>
     <message>
-        <location line="+236"/>
+        <location line="+238"/>
         <source>Last trick · %1</source>
         <translation>Siste stikk · %1</translation>
     </message>
@@ -2284,7 +2283,7 @@
 <context>
     <name>TableVoice</name>
     <message>
-        <location filename="../hearts_desktop/ui/voice.py" line="+93"/>
+        <location filename="../hearts_desktop/ui/voice.py" line="+94"/>
         <source>You take it</source>
         <translation>Du tar stikket</translation>
     </message>

@@ -12,7 +12,8 @@ from ..resources import asset
 ASPECT = 336 / 240  # height / width of the art's viewBox
 
 #: Colour tokens of the art and their four-colour replacements (clubs green, diamonds blue).
-FOUR_COLOURS = {"#111112": "#1b7a2f", "#c8102f": "#1d4fb8"}
+BLACK, RED = "#111112", "#c8102f"
+FOUR_COLOURS = {BLACK: "#1b7a2f", RED: "#1d4fb8"}
 
 #: Pixmaps kept; resizing the window makes new sizes, so the oldest ones are dropped.
 CACHE_SIZE = 240

@@ -22,6 +22,7 @@ from ..app.services import AppServices
 from ..app.settings import CUSTOM
 from ..engine import preset_of
 from .controller import GameController
+from .dialogs.confirm import question
 
 log = logging.getLogger(__name__)
 
@@ -111,16 +112,11 @@ def continue_question(parent: QWidget | None, saved: SavedGame) -> QMessageBox:
         "Storage", "A game saved %1 is not finished: hand %2, your total %3. Continue it?",
     ).replace("%1", saved_at_text(saved)).replace("%2", str(len(match.hands))).replace(
         "%3", str(match.totals[0]).replace("-", "−"))
-    box = QMessageBox(QMessageBox.Icon.Question,
-                      QCoreApplication.translate("Storage", "Continue the saved game?"), text,
-                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, parent)
+    box = question(parent, QCoreApplication.translate("Storage", "Continue the saved game?"), text,
+                   QCoreApplication.translate("Storage", "&Continue it"),
+                   QCoreApplication.translate("Storage", "&Start a new game"),
+                   safe=QMessageBox.StandardButton.Yes)
     box.setObjectName("continue_question")
-    box.button(QMessageBox.StandardButton.Yes).setText(
-        QCoreApplication.translate("Storage", "&Continue it"))
-    box.button(QMessageBox.StandardButton.No).setText(
-        QCoreApplication.translate("Storage", "&Start a new game"))
-    box.setDefaultButton(QMessageBox.StandardButton.Yes)
-    box.setEscapeButton(QMessageBox.StandardButton.Yes)
     return box
 
 

@@ -23,6 +23,7 @@ from ..app.statistics_details import LevelDetail, MatchCounts
 from ..engine import Match
 from .dialogs.bar_chart import Bar, BarChart
 from .dialogs.buttons import plain_buttons
+from .dialogs.confirm import question
 from .dialogs.line_chart import LineChart, Series
 
 DAILY_ROWS = 30  # the daily deals listed, newest first
@@ -138,15 +139,10 @@ class StatisticsDialog(QDialog):
 
     def reset_question(self) -> QMessageBox:
         """The question before forgetting everything; keeping is the default and Escape."""
-        box = QMessageBox(
-            QMessageBox.Icon.Question, self.tr("Reset statistics"),
+        return question(
+            self, self.tr("Reset statistics"),
             self.tr("Forget every game, score and moon counted so far? This cannot be undone."),
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
-        box.button(QMessageBox.StandardButton.Yes).setText(self.tr("&Forget them"))
-        box.button(QMessageBox.StandardButton.No).setText(self.tr("&Keep them"))
-        box.setDefaultButton(QMessageBox.StandardButton.No)
-        box.setEscapeButton(QMessageBox.StandardButton.No)
-        return box
+            self.tr("&Forget them"), self.tr("&Keep them"), safe=QMessageBox.StandardButton.No)
 
     def confirm_reset(self) -> bool:
         """Ask before forgetting everything."""
@@ -242,20 +238,26 @@ class StatisticsDialog(QDialog):
                 self.tr("Points per hand"), self.tr("Moons"), self.tr("Q♠ taken"),
                 self.tr("Best"), self.tr("Worst")]
 
-    def rows(self) -> list[list[str]]:
-        """Overall, then one row per level: games, won, win rate, points per hand, moons by
-        the player, Q♠ taken, best and worst final total."""
+    def _levels(self) -> list[tuple[str, Tally, LevelDetail]]:
+        """All levels, then each level: its name, tally and details."""
         stats = self.services.statistics
-        rows = []
+        out = []
         for level in (None, *Level):
             key = None if level is None else level.value
-            tally = stats.total(level=key)
             detail = LevelDetail()
             for lv, d in stats.details.items():
                 if key is None or lv == key:
                     detail.add(d)
-            per_hand = tally.score_sum / detail.hands if detail.hands else None
             name = self.tr("All levels") if level is None else level_name(level)
+            out.append((name, stats.total(level=key), detail))
+        return out
+
+    def rows(self) -> list[list[str]]:
+        """Overall, then one row per level: games, won, win rate, points per hand, moons by
+        the player, Q♠ taken, best and worst final total."""
+        rows = []
+        for name, tally, detail in self._levels():
+            per_hand = tally.score_sum / detail.hands if detail.hands else None
             rows.append([name, _number(tally.played), _number(tally.won), _percent(tally),
                          _number(per_hand, 2), _number(detail.moons), _number(detail.queens),
                          _number(tally.best), _number(detail.worst)])
@@ -263,16 +265,10 @@ class StatisticsDialog(QDialog):
 
     def level_bars_data(self) -> list[Bar]:
         """A bar per level (all levels first): the share of games won, with "won/played"."""
-        stats = self.services.statistics
-        bars = []
-        for level in (None, *Level):
-            tally = stats.total(level=None if level is None else level.value)
-            name = self.tr("All levels") if level is None else level_name(level)
-            share = tally.won / tally.played if tally.played else None
-            text = (f"{_percent(tally)} · {_number(tally.won)}/{_number(tally.played)}"
-                    if tally.played else "–")
-            bars.append(Bar(name, share, text))
-        return bars
+        return [Bar(name, tally.won / tally.played,
+                    f"{_percent(tally)} · {_number(tally.won)}/{_number(tally.played)}")
+                if tally.played else Bar(name, None, "–")
+                for name, tally, _detail in self._levels()]
 
     def daily_rows(self) -> list[list[str]]:
         """The daily deals played, newest first: date and result."""

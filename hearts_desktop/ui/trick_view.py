@@ -11,21 +11,21 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from ..engine import Card, Suit, Trick
 from .card_item import CardItem
+from .cardart import BLACK, FOUR_COLOURS, RED
 from .hand_fan import ring_top
 from .layout import TableLayout
 
 GOLD = QColor("#f2c230")
 PAPER = QColor("#fdf6e3")  # as the point-card chips under the plates
-INK = QColor("#111111")
-RED = QColor("#c0182f")
+INK = QColor(BLACK)
 
 
 def suit_colours(four_colour: bool) -> dict[int, QColor]:
-    """The colour of each suit's cards in text, as on the card faces."""
-    if four_colour:  # clubs green, diamonds blue, as ``cardart.FOUR_COLOURS`` paints them
-        return {Suit.CLUBS: QColor("#1b7a2f"), Suit.DIAMONDS: QColor("#1d4fb8"),
-                Suit.SPADES: INK, Suit.HEARTS: RED}
-    return {Suit.CLUBS: INK, Suit.DIAMONDS: RED, Suit.SPADES: INK, Suit.HEARTS: RED}
+    """The colour of each suit's cards in text, as the card art paints them."""
+    def paint(token: str) -> QColor:
+        return QColor(FOUR_COLOURS[token] if four_colour else token)
+    return {Suit.CLUBS: paint(BLACK), Suit.DIAMONDS: paint(RED), Suit.SPADES: INK,
+            Suit.HEARTS: QColor(RED)}
 LEAD_CHIP_WIDTH = 1.6  # the widest a chip may be, in trick cards' widths
 WINNER_CHIP_WIDTH = 3.0
 

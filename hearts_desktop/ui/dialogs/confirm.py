@@ -1,4 +1,5 @@
-"""The question before a new game or the daily deal replaces the game in progress."""
+"""Questions that could end something: the Yes/No box whose buttons say what they do, and the
+question before a new game or the daily deal replaces the game in progress."""
 
 from __future__ import annotations
 
@@ -26,6 +27,19 @@ def game_at_stake(match: Match) -> bool:
     if len(match.hands) > 1:
         return True
     return any(e.seat == HUMAN and isinstance(e, (PassCards, PlayCard)) for e in match.events)
+
+
+def question(parent: QWidget | None, title: str, text: str, yes: str, no: str,
+             safe: QMessageBox.StandardButton) -> QMessageBox:
+    """A Yes/No question (not yet shown) whose buttons read ``yes`` and ``no``. ``safe``, the
+    answer that loses nothing, is the default and what Escape and closing the box answer."""
+    box = QMessageBox(QMessageBox.Icon.Question, title, text,
+                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, parent)
+    box.button(QMessageBox.StandardButton.Yes).setText(yes)
+    box.button(QMessageBox.StandardButton.No).setText(no)
+    box.setDefaultButton(safe)
+    box.setEscapeButton(safe)
+    return box
 
 
 class ReplaceGameQuestion(QMessageBox):
