@@ -6,12 +6,12 @@ from the signals; every rule question is answered by the engine.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any, Callable, Iterable
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from ..ai import Level, make_player
-from ..ai.advice import advise_card, advise_pass
+from ..ai import moves
 from ..app.setup import GameSetup
 from ..engine import (
     Card, ChooseMoon, Claim, Event, HandState, IllegalMove, Match, MoonChoice, PassCards,
@@ -25,6 +25,8 @@ HUMAN = 0
 
 # Pauses at normal speed, in milliseconds (multiplied by the speed factor).
 CARD_PAUSE = 450
+#: The hint is Svær's advice with a seed of its own, whatever the level of the computers.
+HINT_SEED = 97
 TRICK_PAUSE = 1500  # a complete trick stays, its winner marked, long enough to be read
 COLLECT_PAUSE = 400
 EXCHANGE_PAUSE = 1300  # the passed cards fly to their new owners before play begins
@@ -73,7 +75,6 @@ class GameController(QObject):
         self.setup = setup or GameSetup()
         self.match = self.setup.new_match()
         self._reset_flags()
-        self._make_players()
 
     # Questions ---------------------------------------------------------------------------
 
@@ -158,7 +159,6 @@ class GameController(QObject):
         self._claims = []
         self._token += 1
         self._reset_flags()
-        self._make_players()
         self.new_game_started.emit()
         self.state_changed.emit()
         self._schedule(0)
@@ -201,17 +201,8 @@ class GameController(QObject):
         """Ask Svær, whatever the opponents' level, what it would do in the human's place."""
         if not (self.can_play() or self.can_pass()):
             return False
-        view = self.match.view(HUMAN)
-        player = make_player(Level.SVAER, self.setup.ai_seed + 97)
-        if view.phase is Phase.PASSING:
-            def decide() -> tuple[tuple[Card, ...], Any]:
-                cards = tuple(player.choose_pass(view))
-                return cards, advise_pass(view, cards)
-        else:
-            def decide() -> tuple[tuple[Card, ...], Any]:
-                card = player.choose_card(view)
-                return (card,), advise_card(view, card)
-        self._run(decide, lambda answer: self.hint_ready.emit(*answer), mark_busy=False)
+        self._run(partial(moves.hint, self.setup.ai_seed + HINT_SEED, self.match.view(HUMAN)),
+                  lambda answer: self.hint_ready.emit(*answer), mark_busy=False)
         return True
 
     def claim(self) -> bool:
@@ -233,7 +224,6 @@ class GameController(QObject):
             self.match.pop()
         self._claims = [c for c in self._claims if c[0] < index]
         self._reset_flags()
-        self._make_players()
         self.undone.emit()
         self.state_changed.emit()
         self.checkpoint.emit()
@@ -258,11 +248,9 @@ class GameController(QObject):
         self._finished_hand: HandState | None = None
         self._job_running = False
 
-    def _make_players(self) -> None:
-        self._players = {
-            seat: make_player(self.setup.level, self.setup.ai_seed + seat)
-            for seat in range(self.players)
-        }
+    def _seed(self, seat: int) -> int:
+        """The seed of the computer in ``seat``: its decisions depend on it and its view only."""
+        return self.setup.ai_seed + seat
 
     def _last_human_event(self) -> int | None:
         events = self.match.events
@@ -326,7 +314,6 @@ class GameController(QObject):
             if self.awaiting_moon_choice():
                 self.moon_choice_needed.emit()
             return
-        players = self._players
         claim = find_claim(hand) if self.computers_claim and hand.phase is Phase.PLAYING else None
         if claim is not None and (claim.seat is None or claim.seat != HUMAN):
             # A computer claims what is certain: announced, then the hand ends.
@@ -335,21 +322,14 @@ class GameController(QObject):
             self.claimed.emit(claimant)
             self._later(self._pause(TRICK_PAUSE), lambda: self._finish_claim(claim, claimant))
             return
+        level = self.setup.level
         if hand.phase is Phase.PASSING:
             views = [self.match.view(s) for s in seats]
-
-            def decide() -> list[Event]:
-                return [PassCards.of(v.seat, players[v.seat].choose_pass(v)) for v in views]
-        elif hand.phase is Phase.PLAYING:
-            view = self.match.view(seats[0])
-
-            def decide() -> list[Event]:
-                return [PlayCard(view.seat, Card(players[view.seat].choose_card(view)))]
+            decide = partial(moves.passes, level, {s: self._seed(s) for s in seats}, views)
         else:
             view = self.match.view(seats[0])
-
-            def decide() -> list[Event]:
-                return [ChooseMoon(view.seat, MoonChoice(players[view.seat].choose_moon(view)))]
+            job = moves.card if hand.phase is Phase.PLAYING else moves.moon
+            decide = partial(job, level, self._seed(seats[0]), view)
         self.ai_thinking.emit(seats[0])
         self._run(decide, self._apply_all)
 

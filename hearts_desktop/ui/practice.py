@@ -131,7 +131,7 @@ class PracticeDialog(QDialog):
                 "statistics.").replace("%1", number))
 
     def done(self, result: int) -> None:
-        self.controller.worker.wait(3000)
+        self.controller.worker.close()  # a computer's move still on its way is not wanted
         super().done(result)
 
     def changeEvent(self, event: QEvent) -> None:

@@ -1,15 +1,61 @@
-"""Run a computer decision off the GUI thread and report back with a signal."""
+"""Run a computer decision off the GUI thread, in a helper process, and report back with a signal.
+
+A thinking computer is pure Python. In a thread of this process it would hold the interpreter
+lock, which the GUI thread takes back for every item it paints: with Svær thinking, one
+frame of an animation took 50–110 ms instead of 5 (``benchmarks/gui_stalls.py``). In a
+process of its own it shares nothing with the GUI thread but the CPU.
+
+The helper process is started once (``spawn``: no copy of Qt's state) and serves every
+window; jobs are module-level functions of picklable arguments (``ai/moves.py``). Should it
+fail to start or die, the jobs run in a thread instead, as before, and the game goes on.
+"""
 
 from __future__ import annotations
 
+import logging
+import multiprocessing
 import sys
+from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures import wait as wait_for
+from concurrent.futures.process import BrokenProcessPool
 from typing import Any, Callable
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
+from ..ai import moves
+
+log = logging.getLogger(__name__)
+
+_helper: ProcessPoolExecutor | None = None
+_helper_failed = False
+
+
+def helper_process() -> ProcessPoolExecutor | None:
+    """The shared helper process (started on first use), or None where it cannot run."""
+    global _helper, _helper_failed
+    if _helper is None and not _helper_failed:
+        try:
+            _helper = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+            _helper.submit(moves.ready)  # the players imported before the first move is asked for
+        except Exception as error:  # no processes here (a sandbox, a broken install): threads
+            log.warning("computers think in a thread, not a helper process: %r", error)
+            _helper_failed = True
+            _helper = None
+    return _helper
+
+
+def use_threads() -> None:
+    """Run jobs in a thread of this process, as before the helper process (for measurements)."""
+    global _helper_failed
+    _helper_failed = True
+
 
 class _Relay(QObject):
-    """Lives in the GUI thread; its signal carries the answer back across threads."""
+    """Lives in the GUI thread; its signal carries the answer back across threads.
+
+    It has no parent: the job holds it until the answer is out, even when the window that
+    asked has closed in the meantime (``Worker.close``).
+    """
 
     done = Signal(object)  # (result or the exception, ok)
 
@@ -29,38 +75,103 @@ class _Job(QRunnable):
 
 
 class Worker(QObject):
-    """Runs callables in a thread pool (or inline when ``threaded`` is False, for tests)."""
+    """Runs jobs in the helper process (or inline when ``threaded`` is False, for tests).
+
+    ``fn`` must pickle: a module-level function, or a ``functools.partial`` of one.
+    """
 
     def __init__(self, threaded: bool = True, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.threaded = threaded
         self._relays: set[_Relay] = set()
+        self._closed = False
+        self._futures: set[Future] = set()
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)
         if threaded:
-            # A thinking computer holds the GIL; a short switch interval lets the GUI thread
-            # (which re-enters Python for every item it paints) get it back quickly.
+            helper_process()  # starting now, while the window opens
+            # Should the jobs run in a thread after all, a short switch interval lets the GUI
+            # thread (which re-enters Python for every item it paints) get the lock back sooner.
             sys.setswitchinterval(min(sys.getswitchinterval(), 0.001))
 
-    def run(self, fn: Callable[[], Any], callback: Callable[[Any], None]) -> None:
-        """Compute ``fn()`` and call ``callback(result)`` in the GUI thread."""
+    def run(self, fn: Callable[[], Any], callback: Callable[[Any], None],
+            failed: Callable[[Exception], None] | None = None) -> None:
+        """Compute ``fn()`` and call ``callback(result)`` in the GUI thread.
+
+        Should ``fn`` raise, ``failed(error)`` is called instead, or the error is raised again
+        in the GUI thread.
+        """
         if not self.threaded:
-            callback(fn())
+            try:
+                result = fn()
+            except Exception as error:
+                if failed is None:
+                    raise
+                failed(error)
+            else:
+                callback(result)
             return
-        relay = _Relay(self)
+        relay = _Relay()
         self._relays.add(relay)
 
         def finish(answer: tuple[Any, bool]) -> None:
             result, ok = answer
             self._relays.discard(relay)
             relay.deleteLater()
-            if not ok:
+            if self._closed:
+                return
+            if ok:
+                callback(result)
+            elif failed is not None:
+                failed(result)
+            else:
                 raise result
-            callback(result)
 
         relay.done.connect(finish)
-        self._pool.start(_Job(fn, relay))
+        helper = helper_process()
+        if helper is None:
+            self._pool.start(_Job(fn, relay))
+            return
+        try:
+            future = helper.submit(fn)
+        except (BrokenProcessPool, RuntimeError) as error:
+            self._in_thread_from_now(error)
+            self._pool.start(_Job(fn, relay))
+            return
+        self._futures.add(future)
+
+        def answered(future: Future) -> None:  # in the helper's own thread: only emit
+            self._futures.discard(future)
+            if future.cancelled():  # the program is ending
+                return
+            error = future.exception()
+            if isinstance(error, BrokenProcessPool):
+                self._in_thread_from_now(error)
+                self._pool.start(_Job(fn, relay))  # the same job again, in a thread
+            elif error is not None:
+                relay.done.emit((error, False))
+            else:
+                relay.done.emit((future.result(), True))
+
+        future.add_done_callback(answered)
+
+    @staticmethod
+    def _in_thread_from_now(error: BaseException) -> None:
+        global _helper, _helper_failed
+        log.warning("the helper process stopped; computers think in a thread now: %r", error)
+        _helper_failed = True
+        _helper = None
+
+    def close(self) -> None:
+        """Drop the answers still to come: the window that asked is closing.
+
+        Nothing waits for a job in the helper process; one in a thread is waited for by the
+        thread pool when the window is deleted.
+        """
+        self._closed = True
 
     def wait(self, msecs: int = -1) -> bool:
         """Wait for running jobs (at exit)."""
-        return self._pool.waitForDone(msecs)
+        timeout = None if msecs < 0 else msecs / 1000
+        _, pending = wait_for(list(self._futures), timeout=timeout)
+        return not pending and self._pool.waitForDone(msecs)

@@ -1,0 +1,71 @@
+"""The computers think in a helper process, decide there as they do inline, and a dead
+helper only sends the work back to a thread."""
+
+from __future__ import annotations
+
+import os
+import time
+import signal
+from concurrent.futures import ProcessPoolExecutor
+from functools import partial
+import multiprocessing
+
+from hearts_desktop.ai import Level, moves
+from hearts_desktop.engine import Match, SeededDeals, preset
+from hearts_desktop.ui import worker as worker_module
+from hearts_desktop.ui.worker import Worker
+
+
+def answer(qtbot, worker: Worker, job):
+    """What ``worker`` answers for ``job``, waiting in the event loop."""
+    got = []
+    worker.run(job, got.append)
+    qtbot.waitUntil(lambda: bool(got), timeout=60_000)
+    return got[0]
+
+
+def test_jobs_run_in_another_process(qtbot):
+    worker = Worker(threaded=True)
+    assert answer(qtbot, worker, os.getpid) != os.getpid()
+
+
+def test_a_move_from_the_helper_is_the_move_made_inline(qtbot):
+    match = Match(preset("hjerterfri"), SeededDeals(4))
+    views = [match.view(seat) for seat in range(4)]
+    seeds = {seat: 40 + seat for seat in range(4)}
+    job = partial(moves.passes, Level.SVAER, seeds, views)
+    assert answer(qtbot, Worker(threaded=True), job) == job()
+    hint = partial(moves.hint, 7, match.view(0))
+    assert answer(qtbot, Worker(threaded=True), hint) == hint()
+
+
+def test_a_dead_helper_sends_the_work_to_a_thread(qtbot, monkeypatch):
+    helper = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+    helper.submit(int).result(timeout=60)
+    monkeypatch.setattr(worker_module, "_helper", helper)
+    monkeypatch.setattr(worker_module, "_helper_failed", False)
+    for pid in list(helper._processes):
+        os.kill(pid, signal.SIGKILL)
+    worker = Worker(threaded=True)
+    # The answer still comes, from this process now, and so do the next ones.
+    assert answer(qtbot, worker, os.getpid) == os.getpid()
+    assert worker_module.helper_process() is None
+    assert answer(qtbot, worker, partial(pow, 2, 10)) == 1024
+    helper.shutdown(wait=False)
+
+
+def test_an_unthreaded_worker_answers_at_once():
+    got = []
+    Worker(threaded=False).run(partial(pow, 3, 3), got.append)
+    assert got == [27]
+
+
+def test_a_closed_worker_drops_the_answer_still_on_its_way(qtbot):
+    worker = Worker(threaded=True)
+    got = []
+    worker.run(partial(time.sleep, 0.3), got.append)
+    worker.run(os.getpid, got.append)
+    worker.close()  # the practice window closing while its computer thinks
+    assert worker.wait(5000)
+    qtbot.wait(100)  # the answers' signals delivered, if any were to be
+    assert got == []
