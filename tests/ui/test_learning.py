@@ -169,11 +169,11 @@ def test_no_copy_button_for_an_ordinary_game(qtbot, make_window):
 def test_closing_the_review_stops_its_work(qtbot, make_window):
     window, summary = finished_hand(qtbot, make_window)
     dialog = ReviewDialog(window.controller, 0, window.art, window)  # the full budget: slow
-    job = dialog.job
-    assert job in review_module._RUNNING
     dialog.reject()
-    assert job.stop.is_set()
-    qtbot.waitUntil(lambda: job not in review_module._RUNNING, timeout=60_000)
+    assert dialog.worker.wait(60_000)  # the decision being judged ends, and nothing follows it
+    qtbot.wait(50)
+    assert dialog.judged == [] and dialog.state == "running"
+    assert dialog.worker.wait(0)
 
 
 def test_the_practice_hand_has_hint_undo_and_claim(qtbot, make_window):
@@ -259,3 +259,15 @@ def test_a_reviewed_decision_wears_its_cost_in_colour(qtbot):
         assert image.pixelColor(8, image.height() // 2) == colour, cost
     wide = cost_badge(7.8, ratio=2.0)
     assert wide.width() == 2 * cost_badge(7.8).width()  # sharp on a high-density screen
+
+
+def test_a_review_that_fails_says_so(qtbot, make_window):
+    window, summary = finished_hand(qtbot, make_window)
+    broken = cheap_reviewer()
+    broken.svaer = None  # every decision it judges raises, in the helper process
+    dialog = ReviewDialog(window.controller, 0, window.art, window, reviewer=broken)
+    qtbot.addWidget(dialog)
+    qtbot.waitUntil(lambda: dialog.state == "failed", timeout=60_000)
+    assert "AttributeError" in dialog.failure
+    assert dialog.status.text() == "The review could not be finished."
+    assert dialog.progress.isHidden() and dialog.entries.count() == 0

@@ -1,15 +1,16 @@
-"""Svær's review of a finished hand: runs in a worker thread, lists the costly decisions.
+"""Svær's review of a finished hand: runs in the helper process, lists the costly decisions.
 
-The review (``ai.review``) is pure Python and can take several seconds, so it runs in the
-global thread pool and reports progress with signals; Cancel (or closing the dialog) sets a
-flag the review checks between decisions. Clicking an entry shows its position on the board.
+The review (``ai.review``) is pure Python and can take several seconds, so the dialog sends
+the decisions to the computers' helper process (``ui/worker.py``) one at a time, showing its
+progress as each one is judged; Cancel (or closing the dialog) asks for no more. Clicking an
+entry shows its position on the board.
 """
 
 from __future__ import annotations
 
-import threading
+from functools import partial
 
-from PySide6.QtCore import QEvent, QObject, QRectF, QRunnable, QSize, QThreadPool, Qt, Signal
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QProgressBar,
@@ -17,52 +18,13 @@ from PySide6.QtWidgets import (
 )
 
 from ...ai.advice import Advice
-from ...ai.review import Cancelled, Decision, Review, ReviewEntry, Reviewer, decisions_of, review
+from ...ai.review import Review, ReviewEntry, Reviewer, decisions_of
 from ...app.i18n import format_number
 from ...engine import Card
 from ..cardart import CardArt
 from ..controller import HUMAN, GameController
+from ..worker import Worker
 from .position_board import PositionBoard
-
-
-class _Signals(QObject):
-    progress = Signal(int, int)
-    finished = Signal(object)  # the Review
-    cancelled = Signal()
-    failed = Signal(str)
-
-
-class _ReviewJob(QRunnable):
-    """The review of a list of decisions, off the GUI thread."""
-
-    def __init__(self, decisions: list[Decision], reviewer: Reviewer) -> None:
-        super().__init__()
-        self.decisions = decisions
-        self.reviewer = reviewer
-        self.stop = threading.Event()
-        self.signals = _Signals()
-
-    def run(self) -> None:
-        try:
-            result = review(self.decisions, self.reviewer, self.signals.progress.emit, self.stop.is_set)
-        except Cancelled:
-            self.signals.cancelled.emit()
-        except Exception as error:  # shown in the dialog rather than lost in a thread
-            self.signals.failed.emit(repr(error))
-        else:
-            self.signals.finished.emit(result)
-
-
-#: Jobs still running, kept alive here: a closed dialog may be deleted before its job ends.
-_RUNNING: set[_ReviewJob] = set()
-
-
-def _start(job: _ReviewJob) -> None:
-    job.setAutoDelete(False)
-    _RUNNING.add(job)
-    for signal in (job.signals.finished, job.signals.cancelled, job.signals.failed):
-        signal.connect(lambda *_args, job=job: _RUNNING.discard(job))
-    QThreadPool.globalInstance().start(job)
 
 
 #: A decision's cost at a glance: orange for a point or two, red from COSTLY points on.
@@ -119,7 +81,10 @@ class ReviewDialog(QDialog):
         for result in match.results[:hand_number]:
             totals = [t + p for t, p in zip(totals, result.points)]
         self.decisions = decisions_of(match.hands[hand_number], HUMAN, totals)
-        self.job = _ReviewJob(self.decisions, reviewer or Reviewer(controller.setup.ai_seed + 131))
+        self.reviewer = reviewer or Reviewer(controller.setup.ai_seed + 131)
+        self.judged: list[ReviewEntry | None] = []  # one answer per decision, in order
+        self.stopping = False  # Cancel was pressed: no more decisions are sent
+        self.worker = Worker(threaded=True, parent=self)
 
         layout = QVBoxLayout(self)
         self.status = QLabel()
@@ -156,48 +121,52 @@ class ReviewDialog(QDialog):
         self.resize(940, 560)
         self.retranslate_ui()
 
-        signals = self.job.signals
-        signals.progress.connect(self._progress)
-        signals.finished.connect(self._finished)
-        signals.cancelled.connect(self._cancelled)
-        signals.failed.connect(self._failed)
-        stop = self.job.stop
-        self.destroyed.connect(lambda *_args: stop.set())  # deleted with its parent: stop too
-        _start(self.job)
+        self._ask()
 
     # Intents -----------------------------------------------------------------------------
 
     def cancel(self) -> None:
         """Stop the review between two decisions."""
         if self.state == "running":
-            self.job.stop.set()
+            self.stopping = True
             self.cancel_button.setEnabled(False)
             self.status.setText(self.tr("Stopping the review…"))
 
     def done(self, result: int) -> None:
-        self.job.stop.set()  # closing stops a review still running
+        self.stopping = True
+        self.worker.close()  # closing stops a review still running
         super().done(result)
 
-    # Answers from the worker -------------------------------------------------------------
+    # The decisions, one at a time ----------------------------------------------------------
 
-    def _progress(self, done: int, total: int) -> None:
+    def _ask(self) -> None:
+        done, total = len(self.judged), len(self.decisions)
+        if done == total:
+            self.result = Review(tuple(e for e in self.judged if e is not None), total)
+            self.state = "done"
+            self._settle()
+        elif self.stopping:
+            self._cancelled()
+        else:
+            self.worker.run(partial(self.reviewer.judge, self.decisions[done]), self._judged,
+                            self._failed)
+
+    def _judged(self, entry: ReviewEntry | None) -> None:
+        self.judged.append(entry)
+        done, total = len(self.judged), len(self.decisions)
         self.progress.setValue(done)
-        if self.state == "running" and not self.job.stop.is_set():
+        if not self.stopping and done < total:
             self.status.setText(self.tr("Svær is looking at your decision %1 of %2…").replace(
-                "%1", str(done + 1 if done < total else total)).replace("%2", str(total)))
-
-    def _finished(self, result: Review) -> None:
-        self.result = result
-        self.state = "done"
-        self._settle()
+                "%1", str(done + 1)).replace("%2", str(total)))
+        self._ask()
 
     def _cancelled(self) -> None:
         self.state = "cancelled"
         self._settle()
 
-    def _failed(self, message: str) -> None:
+    def _failed(self, error: Exception) -> None:
         self.state = "failed"
-        self.failure = message
+        self.failure = repr(error)
         self._settle()
 
     def _settle(self) -> None:
@@ -211,7 +180,7 @@ class ReviewDialog(QDialog):
         self.setWindowTitle(self.tr("Svær's review of hand %1").replace("%1", str(self.hand_number + 1)))
         self.cancel_button.setText(self.tr("Cancel"))
         if self.state == "running":
-            if not self.job.stop.is_set():
+            if not self.stopping:
                 self.status.setText(self.tr("Svær is looking at your %1 decisions…").replace(
                     "%1", str(len(self.decisions))))
         elif self.state == "cancelled":
