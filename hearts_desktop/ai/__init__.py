@@ -11,7 +11,7 @@ The public seam (the UI, the arena and saves use only this):
 The levels live in ``let``, ``mellem`` and ``svaer``; ``heuristics`` holds the rules of thumb
 they share, ``knowledge`` what a seat can infer about hidden cards, ``reading`` where the
 others' plays make the honours likely to be, and ``simulate`` the fast playouts Svær thinks
-with.
+with. ``moves`` wraps a decision as a picklable job, for the window's helper process.
 """
 
 from __future__ import annotations
