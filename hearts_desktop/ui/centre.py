@@ -3,8 +3,8 @@ and the arrow that shows where a pass goes."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject
-from PySide6.QtGui import QColor, QFontMetricsF
+from PySide6.QtCore import QObject, QPointF
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
 
 from ..app.names import direction_name
@@ -21,13 +21,31 @@ def before_first_play(hand: HandState) -> bool:
     return not hand.tricks and hand.hands[HUMAN].bit_count() == hand.dealt[HUMAN].bit_count()
 
 
+class CentredText(QGraphicsSimpleTextItem):
+    """A simple text item whose lines are centred on each other (Qt's own starts each line
+    at the left)."""
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        lines = self.text().split("\n")
+        if len(lines) == 1:
+            super().paint(painter, option, widget)
+            return
+        metrics = QFontMetricsF(self.font())
+        width = self.boundingRect().width()
+        painter.setFont(self.font())
+        painter.setPen(self.brush().color())
+        for i, line in enumerate(lines):
+            x = (width - metrics.horizontalAdvance(line)) / 2
+            painter.drawText(QPointF(x, i * metrics.lineSpacing() + metrics.ascent()), line)
+
+
 class TableCentre(QObject):
     """The prompt on the player's row ("Your turn", "Pass 3 cards left to Bjørn"), the hearts
     indicator opposite it and, while passing, the arrow towards the receiver."""
 
     def __init__(self, scene: QGraphicsScene, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.prompt = QGraphicsSimpleTextItem()
+        self.prompt = CentredText()
         self.prompt.setBrush(QColor("#ffffff"))
         self.prompt.setZValue(60)
         self.hearts = HeartsIndicator()

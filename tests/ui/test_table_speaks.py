@@ -18,6 +18,7 @@ from hearts_desktop.engine import Card, FirstTrick, HandState, HeartLead, Passin
 from hearts_desktop.engine.cards import HEARTS_MASK
 from hearts_desktop.ui.card_item import CardItem
 from hearts_desktop.ui.cardart import CardArt
+from hearts_desktop.ui.centre import CentredText
 from hearts_desktop.ui.controller import HUMAN
 from hearts_desktop.ui.dialogs.summaries import HandSummaryDialog
 from hearts_desktop.ui.layout import compute_layout
@@ -606,6 +607,28 @@ def test_the_action_bar_fits_the_smallest_table(qtbot, make_window, language):
     qtbot.waitUntil(lambda: table.layout_geometry.width > 1000)
     table.refresh(animate=False)
     assert bar.button("daily").font().pixelSize() == roomy  # roomy again
+
+
+def test_a_prompt_on_two_lines_is_centred(qtbot):
+    prompt = CentredText()
+    font = prompt.font()
+    font.setPixelSize(14)
+    prompt.setFont(font)
+    prompt.setBrush(QColor("#ffffff"))
+    prompt.setText("Your turn · the cards you\nreceived are marked in blue")
+    box = prompt.boundingRect()
+    image = QImage(math.ceil(box.width()), math.ceil(box.height()), QImage.Format.Format_ARGB32)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    prompt.paint(painter, None)
+    painter.end()
+    half = image.height() // 2
+    for rows in (range(0, half), range(half, image.height())):  # each line's ink
+        ink = [x for x in range(image.width()) for y in rows if image.pixelColor(x, y).alpha() > 60]
+        assert ink
+        left, right = min(ink), image.width() - 1 - max(ink)
+        assert abs(left - right) <= 3, (left, right)  # as much room on either side
+    assert prompt.text().count("\n") == 1
 
 
 @pytest.mark.parametrize("lang", ["da", "nb", "en"])
