@@ -6,8 +6,9 @@ frame of an animation took 50–110 ms instead of 5 (``benchmarks/gui_stalls.py`
 process of its own it shares nothing with the GUI thread but the CPU.
 
 The helper process is started once (``spawn``: no copy of Qt's state) and serves every
-window; jobs are module-level functions of picklable arguments (``ai/moves.py``). Should it
-fail to start or die, the jobs run in a thread instead, as before, and the game goes on.
+window; Svær's review has a second one. Jobs are module-level functions of picklable
+arguments (``ai/moves.py``). Should a helper fail to start or die, the jobs run in a thread
+instead, as before, and the game goes on.
 """
 
 from __future__ import annotations
@@ -26,28 +27,36 @@ from ..ai import moves
 
 log = logging.getLogger(__name__)
 
-_helper: ProcessPoolExecutor | None = None
-_helper_failed = False
+#: What each helper process serves: the computers' moves and hints, or Svær's review of a
+#: hand, which has one of its own so that a review opened in mid-game (from the score sheet)
+#: never makes a computer's move wait behind it.
+MOVES, REVIEW = "moves", "review"
+_helpers: dict[str, ProcessPoolExecutor] = {}
+_in_threads = False  # a helper could not start or died: every job runs in a thread
 
 
-def helper_process() -> ProcessPoolExecutor | None:
-    """The shared helper process (started on first use), or None where it cannot run."""
-    global _helper, _helper_failed
-    if _helper is None and not _helper_failed:
+def helper_process(name: str = MOVES) -> ProcessPoolExecutor | None:
+    """The helper process ``name`` (started on first use), or None where none can run."""
+    global _in_threads
+    if _in_threads:
+        return None
+    helper = _helpers.get(name)
+    if helper is None:
         try:
-            _helper = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
-            _helper.submit(moves.ready)  # the players imported before the first move is asked for
+            helper = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+            helper.submit(moves.ready)  # the players imported before the first job is sent
         except Exception as error:  # no processes here (a sandbox, a broken install): threads
             log.warning("computers think in a thread, not a helper process: %r", error)
-            _helper_failed = True
-            _helper = None
-    return _helper
+            _in_threads = True
+            return None
+        _helpers[name] = helper
+    return helper
 
 
 def use_threads() -> None:
     """Run jobs in a thread of this process, as before the helper process (for measurements)."""
-    global _helper_failed
-    _helper_failed = True
+    global _in_threads
+    _in_threads = True
 
 
 class _Relay(QObject):
@@ -80,16 +89,18 @@ class Worker(QObject):
     ``fn`` must pickle: a module-level function, or a ``functools.partial`` of one.
     """
 
-    def __init__(self, threaded: bool = True, parent: QObject | None = None) -> None:
+    def __init__(self, threaded: bool = True, parent: QObject | None = None,
+                 helper: str = MOVES) -> None:
         super().__init__(parent)
         self.threaded = threaded
+        self.helper = helper
         self._relays: set[_Relay] = set()
         self._closed = False
         self._futures: set[Future] = set()
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)
         if threaded:
-            helper_process()  # starting now, while the window opens
+            helper_process(helper)  # starting now, while the window opens
             # Should the jobs run in a thread after all, a short switch interval lets the GUI
             # thread (which re-enters Python for every item it paints) get the lock back sooner.
             sys.setswitchinterval(min(sys.getswitchinterval(), 0.001))
@@ -128,7 +139,7 @@ class Worker(QObject):
                 raise result
 
         relay.done.connect(finish)
-        helper = helper_process()
+        helper = helper_process(self.helper)
         if helper is None:
             self._pool.start(_Job(fn, relay))
             return
@@ -157,10 +168,9 @@ class Worker(QObject):
 
     @staticmethod
     def _in_thread_from_now(error: BaseException) -> None:
-        global _helper, _helper_failed
-        log.warning("the helper process stopped; computers think in a thread now: %r", error)
-        _helper_failed = True
-        _helper = None
+        global _in_threads
+        log.warning("a helper process stopped; computers think in a thread now: %r", error)
+        _in_threads = True
 
     def close(self) -> None:
         """Drop the answers still to come: the window that asked is closing.

@@ -42,8 +42,8 @@ def test_a_move_from_the_helper_is_the_move_made_inline(qtbot):
 def test_a_dead_helper_sends_the_work_to_a_thread(qtbot, monkeypatch):
     helper = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
     helper.submit(int).result(timeout=60)
-    monkeypatch.setattr(worker_module, "_helper", helper)
-    monkeypatch.setattr(worker_module, "_helper_failed", False)
+    monkeypatch.setattr(worker_module, "_helpers", {worker_module.MOVES: helper})
+    monkeypatch.setattr(worker_module, "_in_threads", False)
     for pid in list(helper._processes):
         os.kill(pid, signal.SIGKILL)
     worker = Worker(threaded=True)
@@ -52,6 +52,12 @@ def test_a_dead_helper_sends_the_work_to_a_thread(qtbot, monkeypatch):
     assert worker_module.helper_process() is None
     assert answer(qtbot, worker, partial(pow, 2, 10)) == 1024
     helper.shutdown(wait=False)
+
+
+def test_the_review_has_a_helper_of_its_own(qtbot):
+    moves_pid = answer(qtbot, Worker(threaded=True), os.getpid)
+    review_pid = answer(qtbot, Worker(threaded=True, helper=worker_module.REVIEW), os.getpid)
+    assert len({moves_pid, review_pid, os.getpid()}) == 3
 
 
 def test_an_unthreaded_worker_answers_at_once():

@@ -1,7 +1,7 @@
-"""Svær's review of a finished hand: runs in the helper process, lists the costly decisions.
+"""Svær's review of a finished hand: runs in a helper process, lists the costly decisions.
 
 The review (``ai.review``) is pure Python and can take several seconds, so the dialog sends
-the decisions to the computers' helper process (``ui/worker.py``) one at a time, showing its
+the decisions to the review's helper process (``ui/worker.py``) one at a time, showing its
 progress as each one is judged; Cancel (or closing the dialog) asks for no more. Clicking an
 entry shows its position on the board.
 """
@@ -23,7 +23,7 @@ from ...app.i18n import format_number
 from ...engine import Card
 from ..cardart import CardArt
 from ..controller import HUMAN, GameController
-from ..worker import Worker
+from ..worker import REVIEW, Worker
 from .position_board import PositionBoard
 
 
@@ -84,7 +84,7 @@ class ReviewDialog(QDialog):
         self.reviewer = reviewer or Reviewer(controller.setup.ai_seed + 131)
         self.judged: list[ReviewEntry | None] = []  # one answer per decision, in order
         self.stopping = False  # Cancel was pressed: no more decisions are sent
-        self.worker = Worker(threaded=True, parent=self)
+        self.worker = Worker(threaded=True, parent=self, helper=REVIEW)
 
         layout = QVBoxLayout(self)
         self.status = QLabel()
