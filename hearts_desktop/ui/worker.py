@@ -16,6 +16,7 @@ from __future__ import annotations
 import logging
 import multiprocessing
 import sys
+import threading
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures import wait as wait_for
 from concurrent.futures.process import BrokenProcessPool
@@ -95,7 +96,11 @@ class Worker(QObject):
         self.threaded = threaded
         self.helper = helper
         self._relays: set[_Relay] = set()
-        self._closed = False
+        # Set by close(), or when the worker is deleted with the window that asked: the
+        # answers still on their way are dropped. (An Event, not an attribute of this
+        # QObject, so that it can be read after the QObject is gone.)
+        self._dropped = dropped = threading.Event()
+        self.destroyed.connect(lambda *_args: dropped.set())
         self._futures: set[Future] = set()
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)
@@ -124,12 +129,13 @@ class Worker(QObject):
             return
         relay = _Relay()
         self._relays.add(relay)
+        dropped = self._dropped
 
         def finish(answer: tuple[Any, bool]) -> None:
             result, ok = answer
             self._relays.discard(relay)
             relay.deleteLater()
-            if self._closed:
+            if dropped.is_set():
                 return
             if ok:
                 callback(result)
@@ -151,7 +157,7 @@ class Worker(QObject):
             return
         self._futures.add(future)
 
-        def answered(future: Future) -> None:  # in the helper's own thread: only emit
+        def answered(future: Future) -> None:  # in the pool's thread (or here, if done): only emit
             self._futures.discard(future)
             if future.cancelled():  # the program is ending
                 return
@@ -178,7 +184,7 @@ class Worker(QObject):
         Nothing waits for a job in the helper process; one in a thread is waited for by the
         thread pool when the window is deleted.
         """
-        self._closed = True
+        self._dropped.set()
 
     def wait(self, msecs: int = -1) -> bool:
         """Wait for running jobs (at exit)."""

@@ -3,12 +3,14 @@ helper only sends the work back to a thread."""
 
 from __future__ import annotations
 
+import multiprocessing
 import os
-import time
 import signal
+import time
 from concurrent.futures import ProcessPoolExecutor
 from functools import partial
-import multiprocessing
+
+from PySide6.QtCore import QObject
 
 from hearts_desktop.ai import Level, moves
 from hearts_desktop.engine import Match, SeededDeals, preset
@@ -74,4 +76,15 @@ def test_a_closed_worker_drops_the_answer_still_on_its_way(qtbot):
     worker.close()  # the practice window closing while its computer thinks
     assert worker.wait(5000)
     qtbot.wait(100)  # the answers' signals delivered, if any were to be
+    assert got == []
+
+
+def test_a_worker_deleted_with_its_window_drops_the_answer(qtbot):
+    window = QObject()
+    worker = Worker(threaded=True, parent=window)
+    got = []
+    worker.run(partial(time.sleep, 0.3), got.append)
+    window.deleteLater()  # the practice window deleted while its computer thinks
+    qtbot.waitUntil(lambda: not worker._futures, timeout=5000)
+    qtbot.wait(100)  # the answer's signal delivered, if it were to be
     assert got == []
