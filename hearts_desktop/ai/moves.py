@@ -9,9 +9,32 @@ imports only the engine and the computer players.
 
 from __future__ import annotations
 
+import os
+import threading
+import time
+
 from ..engine import Card, ChooseMoon, Event, MoonChoice, PassCards, Phase, PlayCard, PlayerView
 from . import Level, make_player
 from .advice import Advice, advise_card, advise_pass
+
+
+#: How often a helper process looks whether the game's process is still there.
+PARENT_CHECK_SECONDS = 0.5
+
+
+def watch_parent(parent: int) -> None:
+    """Start a helper process's watch: end it once ``parent``, the game's process, is gone.
+
+    A game that is killed (or crashes) cannot tell its helper to stop, and the helper would
+    wait for its next move for ever. Orphaned, it gets another parent, which the watch sees.
+    (Windows does not re-parent a process; there it needs the game to end normally.)
+    """
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(PARENT_CHECK_SECONDS)
+        os._exit(0)
+
+    threading.Thread(target=watch, name="watch-parent", daemon=True).start()
 
 
 def ready() -> bool:

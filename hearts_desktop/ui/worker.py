@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import logging
 import multiprocessing
+import os
 import sys
 import threading
 from concurrent.futures import Future, ProcessPoolExecutor
@@ -44,7 +45,8 @@ def helper_process(name: str = MOVES) -> ProcessPoolExecutor | None:
     helper = _helpers.get(name)
     if helper is None:
         try:
-            helper = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+            helper = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"),
+                                         initializer=moves.watch_parent, initargs=(os.getpid(),))
             helper.submit(moves.ready)  # the players imported before the first job is sent
         except Exception as error:  # no processes here (a sandbox, a broken install): threads
             log.warning("computers think in a thread, not a helper process: %r", error)

@@ -6,9 +6,14 @@ from __future__ import annotations
 import multiprocessing
 import os
 import signal
+import subprocess
+import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
 from functools import partial
+from pathlib import Path
+
+import pytest
 
 from PySide6.QtCore import QObject
 
@@ -88,3 +93,32 @@ def test_a_worker_deleted_with_its_window_drops_the_answer(qtbot):
     qtbot.waitUntil(lambda: not worker._futures, timeout=5000)
     qtbot.wait(100)  # the answer's signal delivered, if it were to be
     assert got == []
+
+
+def _alive(pid: int) -> bool:
+    """Whether ``pid`` runs (a zombie, dead but not yet reaped, does not)."""
+    try:
+        with open(f"/proc/{pid}/stat") as stat:
+            return stat.read().rsplit(")", 1)[1].split()[0] != "Z"
+    except FileNotFoundError:
+        return False
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
+def test_the_helper_ends_when_the_game_is_killed():
+    game = subprocess.Popen(
+        [sys.executable, "-c", "import os, time\n"
+         "from hearts_desktop.ui import worker\n"
+         "print(worker.helper_process().submit(os.getpid).result(), flush=True)\n"
+         "time.sleep(120)\n"],
+        cwd=Path(__file__).resolve().parents[2], stdout=subprocess.PIPE, text=True)
+    try:
+        helper = int(game.stdout.readline())
+        assert _alive(helper)
+    finally:
+        game.kill()  # no clean-up in the game: the helper must notice by itself
+        game.wait()
+    deadline = time.monotonic() + 10
+    while _alive(helper) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert not _alive(helper)
