@@ -18,12 +18,12 @@ noisy, so the numbers go into docs/BENCHMARKS.md. Files go to a throwaway folder
 from __future__ import annotations
 
 import argparse
+import gc
 import os
 import statistics
 import sys
 import tempfile
 import threading
-import gc
 import time
 from pathlib import Path
 
@@ -69,7 +69,7 @@ class Heartbeat:
         self.gaps: list[float] = []
         self.stalls: list[tuple[float, list[str]]] = []
         self.happened: list[str] = []
-        self.thinking = False  # a computer thinks in the worker thread
+        self.thinking = False  # a computer is thinking (in the helper process, or a thread)
         self._thought = False
         self._last = time.perf_counter()
         self._timer = QTimer()
@@ -88,7 +88,7 @@ class Heartbeat:
             return
         took = (time.perf_counter() - self._gc_start) * 1000
         if took >= 1:
-            where = "GUI" if threading.current_thread() is threading.main_thread() else "worker"
+            where = "GUI" if threading.current_thread() is threading.main_thread() else "another"
             self.note(f"gc gen{info['generation']} {took:.0f} ms in the {where} thread")
 
     def think(self, seat: int) -> None:
