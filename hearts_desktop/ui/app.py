@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import argparse
 import os
+import signal
+import socket
 import sys
 import tempfile
 
-from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtCore import QCoreApplication, QSocketNotifier, QTimer
 from PySide6.QtWidgets import QApplication
 
 from ..app.i18n import install as install_language
@@ -32,6 +34,31 @@ def application() -> QApplication:
     app.setApplicationName("hearts-desktop")
     app.setOrganizationName("hearts-desktop")
     return app
+
+
+def quit_on_signals(app: QApplication) -> None:
+    """End the game as Quit does (saved, the helper told to stop) on SIGTERM, as a logout or
+    ``kill`` sends, and on SIGINT (Ctrl+C where it was started).
+
+    Python runs a signal handler only when Python code runs, and an idle event loop runs none:
+    the signal's number is also written to a socket the loop watches, which wakes it.
+    """
+    wake, woken = socket.socketpair()
+    for end in (wake, woken):
+        end.setblocking(False)
+    signal.set_wakeup_fd(wake.fileno())
+    notifier = QSocketNotifier(woken.fileno(), QSocketNotifier.Type.Read, app)
+    notifier.activated.connect(lambda *_args: woken.recv(64))  # Python runs: the handler too
+
+    def quit_game() -> None:
+        app.closeAllWindows()  # as the window's own Quit: its size and place are kept
+        app.quit()
+
+    for name in ("SIGTERM", "SIGINT"):
+        if hasattr(signal, name):
+            # Through the loop: a signal during start-up quits once the loop runs.
+            signal.signal(getattr(signal, name), lambda *_args: QTimer.singleShot(0, quit_game))
+    app._signal_sockets = (wake, woken, notifier)  # alive as long as the application
 
 
 def missing_display() -> bool:
@@ -60,6 +87,7 @@ def run(args: argparse.Namespace) -> int:
         print(QCoreApplication.translate("Startup", "hearts-desktop needs a screen, but this session has none (neither DISPLAY nor WAYLAND_DISPLAY is set): start it from a desktop session."), file=sys.stderr)
         return 1
     app = application()
+    quit_on_signals(app)
     # One game per data folder: checked before any file is read (or moved aside).
     guard = InstanceGuard(paths.data_dir, app)
     if not guard.acquire():

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import json
 import os
+import signal
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 from hearts_desktop.app.instance import InstanceGuard
@@ -73,3 +75,24 @@ def test_when_the_open_copy_does_not_answer_the_player_is_told_here(qtbot, tmp_p
     assert single_instance.refuse_second_start(guard, paths) == 0
     assert shown == [already_open_text(paths, False)]
     assert "close it before starting the game again" in shown[0]
+
+
+def test_sigterm_ends_the_game_as_quit_does_and_saves_it(tmp_path):
+    data, config = tmp_path / "data", tmp_path / "config"
+    config.mkdir()
+    (config / "settings.json").write_text(json.dumps(
+        {"format": "hearts-desktop/settings", "version": 1, "language": "en"}))
+    game = second_start(data, config)  # the only start here: it opens the table
+    try:
+        deadline = time.monotonic() + 60
+        while not (data / "hearts-desktop.lock").exists() and time.monotonic() < deadline:
+            time.sleep(0.05)  # the game holds its folder: the window is about to open
+        time.sleep(1)
+        assert game.poll() is None and not (data / "save.json").exists()
+        game.send_signal(signal.SIGTERM)  # a logout, or kill
+        _, errors = game.communicate(timeout=30)
+    finally:
+        game.kill()
+    assert game.returncode == 0, errors
+    saved = json.loads((data / "save.json").read_text())  # saved on the way out
+    assert saved["setup"]["level"] in ("let", "mellem", "svaer")
