@@ -53,6 +53,9 @@ def quit_on_signals(app: QApplication) -> None:
     def quit_game() -> None:
         app.closeAllWindows()  # as the window's own Quit: its size and place are kept
         app.quit()
+        # In a question's own loop before the game's loop runs (continue the saved game?),
+        # quit() does nothing: ask again once that loop runs.
+        QTimer.singleShot(100, quit_game)
 
     for name in ("SIGTERM", "SIGINT"):
         if hasattr(signal, name):

@@ -96,3 +96,23 @@ def test_sigterm_ends_the_game_as_quit_does_and_saves_it(tmp_path):
     assert game.returncode == 0, errors
     saved = json.loads((data / "save.json").read_text())  # saved on the way out
     assert saved["setup"]["level"] in ("let", "mellem", "svaer")
+
+
+def test_sigterm_while_the_start_asks_to_continue_still_ends_the_game(tmp_path):
+    data, config = tmp_path / "data", tmp_path / "config"
+    config.mkdir()
+    (config / "settings.json").write_text(json.dumps(
+        {"format": "hearts-desktop/settings", "version": 1, "language": "en"}))
+    for start in ("the first, which saves a game", "the second, which asks to continue it"):
+        game = second_start(data, config)
+        try:
+            deadline = time.monotonic() + 60
+            while not (data / "hearts-desktop.lock").exists() and time.monotonic() < deadline:
+                time.sleep(0.05)
+            time.sleep(1.5)  # the question is open in its own loop, before the game's
+            game.send_signal(signal.SIGTERM)
+            _, errors = game.communicate(timeout=30)  # it used to wait here for ever
+        finally:
+            game.kill()
+        assert game.returncode == 0, (start, errors)
+        assert (data / "save.json").exists() and not (data / "hearts-desktop.lock").exists()
