@@ -23,6 +23,11 @@ import time
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(REPO))
+
+from hearts_desktop.app.paths import AppPaths  # noqa: E402  (settings for a later start)
+from hearts_desktop.app.services import AppServices  # noqa: E402
+
 #: A top-level window of the game, whatever its title's language: its X11 class is
 #: "hearts-desktop" (the instance name is the program's: "hearts-desktop", or "__main__.py"
 #: from source).
@@ -44,10 +49,6 @@ def time_to_window(command: list[str], first_start: bool) -> float:
     """Seconds from spawning ``command`` to its first window being viewable."""
     with tempfile.TemporaryDirectory() as tmp:
         if not first_start:
-            sys.path.insert(0, str(REPO))
-            from hearts_desktop.app.paths import AppPaths
-            from hearts_desktop.app.services import AppServices
-
             AppServices(AppPaths(Path(tmp, "data"), Path(tmp, "config"))).save_settings()
         args = [*command, "--config-dir", f"{tmp}/config", "--data-dir", f"{tmp}/data"]
         start = time.perf_counter()

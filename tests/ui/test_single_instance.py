@@ -77,42 +77,43 @@ def test_when_the_open_copy_does_not_answer_the_player_is_told_here(qtbot, tmp_p
     assert "close it before starting the game again" in shown[0]
 
 
-def test_sigterm_ends_the_game_as_quit_does_and_saves_it(tmp_path):
-    data, config = tmp_path / "data", tmp_path / "config"
-    config.mkdir()
-    (config / "settings.json").write_text(json.dumps(
-        {"format": "hearts-desktop/settings", "version": 1, "language": "en"}))
-    game = second_start(data, config)  # the only start here: it opens the table
+def terminated_start(data: Path, config: Path, settle: float) -> tuple[int, str]:
+    """Start the game, send it SIGTERM ``settle`` s after it holds its folder; its exit code
+    and what it wrote to stderr."""
+    game = second_start(data, config)
     try:
         deadline = time.monotonic() + 60
         while not (data / "hearts-desktop.lock").exists() and time.monotonic() < deadline:
-            time.sleep(0.05)  # the game holds its folder: the window is about to open
-        time.sleep(1)
-        assert game.poll() is None and not (data / "save.json").exists()
+            time.sleep(0.05)  # the game holds its folder: its first window is about to open
+        time.sleep(settle)
+        assert game.poll() is None
         game.send_signal(signal.SIGTERM)  # a logout, or kill
-        _, errors = game.communicate(timeout=30)
+        _, errors = game.communicate(timeout=30)  # a game that ignores it waits here for ever
     finally:
         game.kill()
-    assert game.returncode == 0, errors
+    return game.returncode, errors
+
+
+def english_settings(config: Path) -> None:
+    config.mkdir()
+    (config / "settings.json").write_text(json.dumps(
+        {"format": "hearts-desktop/settings", "version": 1, "language": "en"}))
+
+
+def test_sigterm_ends_the_game_as_quit_does_and_saves_it(tmp_path):
+    data, config = tmp_path / "data", tmp_path / "config"
+    english_settings(config)
+    code, errors = terminated_start(data, config, 1)  # the only start here: it opens the table
+    assert code == 0, errors
     saved = json.loads((data / "save.json").read_text())  # saved on the way out
     assert saved["setup"]["level"] in ("let", "mellem", "svaer")
 
 
 def test_sigterm_while_the_start_asks_to_continue_still_ends_the_game(tmp_path):
     data, config = tmp_path / "data", tmp_path / "config"
-    config.mkdir()
-    (config / "settings.json").write_text(json.dumps(
-        {"format": "hearts-desktop/settings", "version": 1, "language": "en"}))
+    english_settings(config)
     for start in ("the first, which saves a game", "the second, which asks to continue it"):
-        game = second_start(data, config)
-        try:
-            deadline = time.monotonic() + 60
-            while not (data / "hearts-desktop.lock").exists() and time.monotonic() < deadline:
-                time.sleep(0.05)
-            time.sleep(1.5)  # the question is open in its own loop, before the game's
-            game.send_signal(signal.SIGTERM)
-            _, errors = game.communicate(timeout=30)  # it used to wait here for ever
-        finally:
-            game.kill()
-        assert game.returncode == 0, (start, errors)
+        # 1.5 s: on the second start the question is open in its own loop, before the game's.
+        code, errors = terminated_start(data, config, 1.5)
+        assert code == 0, (start, errors)
         assert (data / "save.json").exists() and not (data / "hearts-desktop.lock").exists()
