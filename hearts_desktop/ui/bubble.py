@@ -33,31 +33,30 @@ class MessageBubble(QGraphicsItem):
         self.setVisible(False)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
-    def show_text(self, text: str, pixel_size: int, max_width: float) -> None:
-        """Show ``text`` wrapped to ``max_width``; the tail's tip is the item's position."""
-        self.prepareGeometryChange()
+    def say(self, text: str, until: Callable[[], object], anchor: object) -> None:
+        """Show ``text`` until ``until()`` returns something other than it does now (``wrap``
+        and ``place`` put it in shape)."""
+        self._until = until
+        self._moment = until()
+        self.anchor = anchor
         self.text = text
+        self.setVisible(bool(text))
+
+    def wrap(self, pixel_size: int, max_width: float) -> None:
+        """Wrap the text to ``max_width``; the tail's tip is the item's position."""
+        self.prepareGeometryChange()
         self._font = QFont()
         self._font.setPixelSize(pixel_size)
         self._font.setBold(True)
         metrics = QFontMetricsF(self._font)
         pad = pixel_size * 0.7
         inner = metrics.boundingRect(QRectF(0, 0, max_width - 2 * pad, 1000),
-                                     int(Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignCenter), text)
+                                     int(Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignCenter), self.text)
         w = inner.width() + 2 * pad + 6  # slack, so drawing wraps exactly as measured
         h = inner.height() + 2 * pad * 0.7
         self._tail = pixel_size * 0.8
         self._box = QRectF(-w / 2, -h - self._tail, w, h)
-        self.setVisible(bool(text))
         self.update()
-
-    def say(self, text: str, until: Callable[[], object], anchor: object, pixel_size: int,
-            max_width: float) -> None:
-        """Show ``text`` until ``until()`` returns something other than it does now."""
-        self._until = until
-        self._moment = until()
-        self.anchor = anchor
-        self.show_text(text, pixel_size, max_width)
 
     def expire(self) -> bool:
         """Clear the message if its moment has passed; whether it did."""

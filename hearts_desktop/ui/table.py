@@ -71,7 +71,8 @@ class TableView(QGraphicsView):
         self.fan = HandFan(scene)
         self.trick = TrickView(scene)
         self.trick.last.clicked.connect(self.last_trick_requested)
-        self.voice = TableVoice(controller, scene, self._anchor_x, self)
+        self.voice = TableVoice(controller, scene, self._anchor_x,
+                                lambda: self.trick.area(controller.display_trick(), self._layout), self)
         self.voice.spoken.connect(self._announce)
         self.voice.spoken_aside.connect(self._announce)
         self.voice.expired.connect(lambda: self.status_message.emit(""))  # it repeated the bubble

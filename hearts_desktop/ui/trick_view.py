@@ -194,6 +194,12 @@ class TrickView:
         self._place_chip(self.winner_chip, winner if plays else None, winner_text, chip_h * 1.1,
                          WINNER_CHIP_WIDTH, lay)
 
+    def area(self, plays: tuple[tuple[int, Card], ...], lay: TableLayout) -> list[QRectF]:
+        """Where the trick of ``plays`` lies once its cards have landed: the cards and their chips."""
+        out = [QRectF(*lay.trick_rects()[seat]) for seat, _card in plays]
+        return out + [chip.sceneBoundingRect() for chip in (self.lead_chip, self.winner_chip)
+                      if chip.isVisible()]
+
     def place_last(self, trick: Trick | None, players: int, captions: Sequence[str],
                    lay: TableLayout, right: float, four_colour: bool) -> None:
         """Show ``trick`` (None: nothing) in words from the player's plate to ``right``.

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QRectF, Signal
 
 from ..app.names import card_name, reason_text, refusal_text
 from ..engine import Card
@@ -27,12 +27,14 @@ class TableVoice(QObject):
     expired = Signal()  # the bubble's message is gone because the game moved on
 
     def __init__(self, controller: GameController, scene,
-                 anchor_x: Callable[[Card | str], float | None], parent: QObject | None = None) -> None:
+                 anchor_x: Callable[[Card | str], float | None],
+                 trick_area: Callable[[], list[QRectF]], parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self.bubble = MessageBubble()
         scene.addItem(self.bubble)
         self._anchor_x = anchor_x  # the x the bubble's tail points at, or None for the middle
+        self._trick_area = trick_area  # where the trick's cards and chips lie: kept clear
         self._layout: TableLayout | None = None
         self._broken_seen: tuple | None = None  # (hand key, hearts broken) last seen
 
@@ -60,9 +62,7 @@ class TableVoice(QObject):
         ``anchor`` is the card the bubble points at, "hearts" for the hearts indicator, or
         None for the middle.
         """
-        lay = self._layout
-        self.bubble.say(text, until or self.moment, anchor, max(13, round(lay.plate_h * 0.36)),
-                        min(lay.width * 0.46, 460))
+        self.bubble.say(text, until or self.moment, anchor)
         self.place()
         self.spoken.emit(text)
 
@@ -77,14 +77,34 @@ class TableVoice(QObject):
         self._broken_seen = None
 
     def place(self) -> None:
-        """Point the bubble at its anchor, above the player's plate."""
+        """Point the bubble at its anchor, above the player's plate and clear of the trick.
+
+        On a low table that place is where the trick lies: the bubble then takes fewer, wider
+        lines and, if it is still in the way, comes down over the plate's row, above the hand
+        (unless it points at the hearts indicator, which is in that row).
+        """
         lay = self._layout
-        if not self.bubble.isVisible() or lay is None:
+        bubble = self.bubble
+        if not bubble.isVisible() or lay is None:
             return
-        anchor = self.bubble.anchor
+        anchor = bubble.anchor
         x = self._anchor_x(anchor) if anchor is not None else None
-        self.bubble.place(lay.centre_x if x is None else x,
-                          lay.seats[0].plate_y - lay.plate_h / 2 - 2, 8, lay.width - 8)
+        tip_x = lay.centre_x if x is None else x
+        tip_y = lay.seats[0].plate_y - lay.plate_h / 2 - 2
+        trick = self._trick_area()
+        in_way: list[QRectF] = []
+        for width in (min(lay.width * 0.46, 460), lay.width * 0.8):
+            bubble.wrap(max(13, round(lay.plate_h * 0.36)), width)
+            bubble.place(tip_x, tip_y, 8, lay.width - 8)
+            body = bubble.mapRectToScene(bubble.boundingRect())
+            in_way = [rect for rect in trick if rect.intersects(body)]
+            if not in_way:
+                return
+        if anchor == "hearts":
+            return
+        below_trick = max(rect.bottom() for rect in in_way) + 4 - bubble.boundingRect().top()
+        above_hand = lay.hand_y - lay.card_h / 2 - lay.lift - 2
+        bubble.place(tip_x, min(below_trick, above_hand), 8, lay.width - 8)
 
     # What the table has to say -----------------------------------------------------------
 

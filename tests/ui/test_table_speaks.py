@@ -184,6 +184,30 @@ def test_an_illegal_click_speaks_in_a_bubble_that_goes_with_the_next_play(qtbot,
     assert reason not in window.statusBar().currentMessage()
 
 
+@pytest.mark.parametrize("players, size", [(4, (640, 480)), (4, (560, 480)), (4, (480, 640)),
+                                           (3, (640, 480)), (6, (640, 480)), (4, (1024, 700))])
+def test_the_bubble_never_covers_the_trick(qtbot, make_window, players, size):
+    # On a low table the bubble's usual place, above the player's plate, is where the trick
+    # lies: it widens to fewer lines and, if still in the way, comes down over the plate row.
+    window = make_window(seed=5, players=players)
+    window.resize(*size)
+    table = window.table
+    reach_a_choice(qtbot, window)
+    card = illegal_cards(window)[0]
+    click(window, card_point(window, card))
+    bubble = table.voice.bubble
+    assert bubble.isVisible()
+    body = bubble.mapRectToScene(bubble.boundingRect())
+    for _seat, on_table in window.controller.display_trick():
+        item = table.item(on_table)
+        face = item.mapRectToScene(QRectF(-item.width / 2, -item.height / 2, item.width, item.height))
+        assert not body.intersects(face), on_table
+    lead = table.trick.lead_chip
+    assert not lead.isVisible() or not body.intersects(lead.sceneBoundingRect())
+    assert table.sceneRect().contains(bubble.mapRectToScene(bubble.box))
+    assert bubble.mapRectToScene(bubble.box).bottom() < table.item(card).sceneBoundingRect().top() + 1
+
+
 def test_the_action_bar_follows_the_phase(qtbot, make_window):
     window = make_window(seed=8)
     c = window.controller
