@@ -9,8 +9,8 @@ write_failed_<lang>.png (a settings folder that cannot be written), folder_is_fi
 already_open_<lang>.png (a second start, when the open copy does not answer), woken_<lang>.png
 (what the open copy says when it does), the table's moments at 1280x800 and 1024x640:
 trick-winner_<lang>_<size>.png (a finished trick, its winner marked), passing-flight_<lang>_<size>.png
-(passed cards in mid-flight), illegal-bubble_<lang>_<size>.png (why a card is refused) and
-trick-6-players_<lang>_<size>.png, and every dialog drawn over the window at 1024×640 and
+(passed cards in mid-flight), illegal-bubble_<lang>_<size>.png (why a card is refused; also at
+640x480, where the bubble comes down clear of the trick) and trick-6-players_<lang>_<size>.png, and every dialog drawn over the window at 1024×640 and
 1280×800 (``dialogs/<dialog>_<lang>_<size>.png``): new game (folded and with the custom rules
 out), welcome, the question before replacing a game, hand summary (and a moon), the end of
 a game, score sheet, statistics, settings, tips.
@@ -327,6 +327,17 @@ def shoot(app, settings, out: Path, lang: str) -> None:
     shoot_storage_messages(app, settings, out, lang)
     for size in ((1280, 800), (1024, 640)):
         shoot_moments(app, settings, out, lang, size)
+    shoot_low_table(app, settings, out, lang)
+
+
+def shoot_low_table(app, settings, out: Path, lang: str) -> None:
+    """Why a card is refused on a 640x480 window, where the trick fills the bubble's usual place."""
+    window = open_window(app, settings, tricks=3, size=(640, 480))
+    hand = window.controller.match.hand
+    illegal = [c for c in hand.hand(HUMAN) if not hand.legal_mask(HUMAN) & c.mask]
+    window.controller.play_card(illegal[len(illegal) // 2])
+    grab(app, window, out / f"illegal-bubble_{lang}_640x480.png")
+    window.close()
 
 
 def shoot_storage_messages(app, settings, out: Path, lang: str) -> None:
