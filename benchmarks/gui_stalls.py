@@ -18,8 +18,10 @@ noisy, so the numbers go into docs/BENCHMARKS.md. Files go to a throwaway folder
 from __future__ import annotations
 
 import argparse
+import faulthandler
 import gc
 import os
+import signal
 import statistics
 import sys
 import tempfile
@@ -40,7 +42,7 @@ from hearts_desktop.app.paths import AppPaths  # noqa: E402
 from hearts_desktop.app.services import AppServices  # noqa: E402
 from hearts_desktop.app.setup import GameSetup  # noqa: E402
 from hearts_desktop.engine import SeededDeals, cards_of, preset  # noqa: E402
-from hearts_desktop.ui.app import application  # noqa: E402
+from hearts_desktop.ui.app import application, quit_on_signals  # noqa: E402
 from hearts_desktop.ui.controller import HUMAN, GameController  # noqa: E402
 from hearts_desktop.ui.dialogs.hand_tools import HandButtons  # noqa: E402
 from hearts_desktop.ui.main_window import MainWindow  # noqa: E402
@@ -271,6 +273,9 @@ def main() -> int:
     if args.events:
         TimedApplication(sys.argv[:1])
     app = application()
+    quit_on_signals(app)  # as the game: SIGTERM ends it as Quit does (benchmarks/quit_anytime.py)
+    if hasattr(signal, "SIGUSR1"):
+        faulthandler.register(signal.SIGUSR1, all_threads=True)  # where a stuck run is stuck
     install_language(app, "nb")
     with tempfile.TemporaryDirectory(prefix="hearts-stalls-") as folder:
         paths = AppPaths(Path(folder) / "data", Path(folder) / "config")
@@ -298,6 +303,9 @@ def main() -> int:
         controller.worker.wait(5000)
         seconds = time.perf_counter() - started
     gaps = beat.gaps
+    if not gaps:  # ended (SIGTERM) before the first tick
+        print("no ticks")
+        return 0
     over = [gap for gap in gaps if gap > BUDGET_MS]
     where = "a thread" if args.in_thread else "the helper process"
     print(f"{QApplication.platformName()}, level {args.level} in {where}, speed {args.speed}, "
