@@ -198,7 +198,9 @@ def test_the_bubble_never_covers_the_trick(qtbot, make_window, players, size):
     bubble = table.voice.bubble
     assert bubble.isVisible()
     body = bubble.mapRectToScene(bubble.boundingRect())
-    for _seat, on_table in window.controller.display_trick():
+    plays = window.controller.display_trick()
+    assert plays  # the player follows a card already led
+    for _seat, on_table in plays:
         item = table.item(on_table)
         face = item.mapRectToScene(QRectF(-item.width / 2, -item.height / 2, item.width, item.height))
         assert not body.intersects(face), on_table
