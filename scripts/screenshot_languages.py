@@ -335,8 +335,9 @@ def shoot_low_table(app, settings, out: Path, lang: str) -> None:
     window = open_window(app, settings, tricks=3, size=(640, 480))
     hand = window.controller.match.hand
     illegal = [c for c in hand.hand(HUMAN) if not hand.legal_mask(HUMAN) & c.mask]
-    window.controller.play_card(illegal[len(illegal) // 2])
-    grab(app, window, out / f"illegal-bubble_{lang}_640x480.png")
+    if illegal:  # on this deal there are: the player must follow diamonds
+        window.controller.play_card(illegal[len(illegal) // 2])
+        grab(app, window, out / f"illegal-bubble_{lang}_640x480.png")
     window.close()
 
 
