@@ -196,7 +196,8 @@ class TrickView:
 
     def area(self, plays: tuple[tuple[int, Card], ...], lay: TableLayout) -> list[QRectF]:
         """Where the trick of ``plays`` lies once its cards have landed: the cards and their chips."""
-        out = [QRectF(*lay.trick_rects()[seat]) for seat, _card in plays]
+        rects = lay.trick_rects()
+        out = [QRectF(*rects[seat]) for seat, _card in plays]
         return out + [chip.sceneBoundingRect() for chip in (self.lead_chip, self.winner_chip)
                       if chip.isVisible()]
 

@@ -57,7 +57,8 @@ def helper_process(name: str = MOVES) -> ProcessPoolExecutor | None:
 
 
 def use_threads() -> None:
-    """Run jobs in a thread of this process, as before the helper process (for measurements)."""
+    """Run jobs in a thread of this process from now on: as before the helper process (for
+    measurements), or once a helper could not start or died."""
     global _in_threads
     _in_threads = True
 
@@ -176,9 +177,8 @@ class Worker(QObject):
 
     @staticmethod
     def _in_thread_from_now(error: BaseException) -> None:
-        global _in_threads
         log.warning("a helper process stopped; computers think in a thread now: %r", error)
-        _in_threads = True
+        use_threads()
 
     def close(self) -> None:
         """Drop the answers still to come: the window that asked is closing.
