@@ -7,7 +7,7 @@ from typing import Iterable
 from .deals import DealSource, ExplicitDeals
 from .events import ChooseMoon, Event, PassCards, PlayCard
 from .cards import Card
-from .hand import HandState, IllegalMove, Phase
+from .hand import HandState, IllegalMove, Phase, Trick
 from .rules import EndRule, Rules, Ties
 from .scoring import HandScore, MoonChoice
 from .view import PlayerView
@@ -93,7 +93,12 @@ class Match:
 
     def view(self, seat: int) -> PlayerView:
         """What ``seat`` may know now."""
-        return PlayerView.of(self.hand, seat, self.totals_before_hand())
+        return PlayerView.of(self.hand, seat, self.totals_before_hand(),
+                             self.tricks_before(len(self.hands) - 1))
+
+    def tricks_before(self, hand_number: int) -> tuple[tuple[Trick, ...], ...]:
+        """The finished tricks of each hand before ``hand_number``, seen by every seat."""
+        return tuple(tuple(hand.tricks) for hand in self.hands[:hand_number])
 
     # Events ------------------------------------------------------------------------------
 

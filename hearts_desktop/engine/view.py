@@ -37,10 +37,14 @@ class PlayerView:
     hand_sizes: tuple[int, ...]
     points: tuple[int, ...]  # points taken this hand, per seat (before any moon)
     totals: tuple[int, ...]  # running totals before this hand
+    #: The finished tricks of each earlier hand of the game, face up as they were played: what
+    #: every seat saw, and so how the others have played (``ai.habits``).
+    earlier: tuple[tuple[Trick, ...], ...] = ()
 
     @classmethod
-    def of(cls, state: HandState, seat: int, totals: tuple[int, ...] | None = None) -> "PlayerView":
-        """The view of ``seat`` of this hand."""
+    def of(cls, state: HandState, seat: int, totals: tuple[int, ...] | None = None,
+           earlier: tuple[tuple[Trick, ...], ...] = ()) -> "PlayerView":
+        """The view of ``seat`` of this hand, after the ``earlier`` hands' tricks."""
         n = state.players
         return cls(
             seat=seat,
@@ -62,6 +66,7 @@ class PlayerView:
             hand_sizes=tuple(h.bit_count() for h in state.hands),
             points=tuple(state.points(s) for s in range(n)),
             totals=tuple(totals) if totals is not None else (0,) * n,
+            earlier=earlier,
         )
 
     @property

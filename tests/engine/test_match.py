@@ -127,6 +127,18 @@ def test_views_show_totals_before_the_hand_and_only_own_cards():
     assert not hasattr(view, "hands") and view.hand_sizes == (13, 13, 13, 13)
 
 
+def test_a_view_shows_every_earlier_hands_tricks_as_played():
+    match = Match(Rules(), SeededDeals(9))
+    assert match.view(0).earlier == ()
+    play_highest(match, 2)
+    view = match.view(1)
+    assert view.earlier == match.tricks_before(2) == (tuple(match.hands[0].tricks),
+                                                      tuple(match.hands[1].tricks))
+    assert [len(tricks) for tricks in view.earlier] == [13, 13] and view.tricks == ()
+    played = [card for tricks in view.earlier for trick in tricks for card in trick.cards]
+    assert sorted(played) == sorted(list(range(52)) * 2)
+
+
 def test_a_view_during_passing_does_not_tell_who_holds_the_lowest_club():
     match = Match(Rules(), SeededDeals(9))
     views = [match.view(seat) for seat in range(4)]
