@@ -13,7 +13,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Iterable, Sequence
 
-from ..engine import Card, Event, HandState, PassCards, PlayCard, PlayerView, Rules, to_mask
+from ..engine import (Card, Event, HandState, PassCards, PlayCard, PlayerView, Rules, Trick,
+                      to_mask)
 from .advice import Advice, advise_card, advise_pass
 from .svaer import (BUDGET, MAX_SAMPLES, PASS_BUDGET, Svaer, distinct_cards, pass_candidates,
                     representative)
@@ -70,23 +71,29 @@ class Cancelled(Exception):
     """The review was stopped before it finished."""
 
 
-def decisions_of(hand: HandState, seat: int, totals: Sequence[int] | None = None) -> list[Decision]:
-    """The seat's pass and cards in this hand, each with its view just before it."""
-    return decisions_from_events(hand.rules, hand.dealt, hand.hand_number, hand.events, seat, totals)
+def decisions_of(hand: HandState, seat: int, totals: Sequence[int] | None = None,
+                 earlier: tuple[tuple[Trick, ...], ...] = ()) -> list[Decision]:
+    """The seat's pass and cards in this hand, each with its view just before it (after the
+    ``earlier`` hands' tricks: ``Match.tricks_before``)."""
+    return decisions_from_events(hand.rules, hand.dealt, hand.hand_number, hand.events, seat,
+                                 totals, earlier)
 
 
 def decisions_from_events(rules: Rules, dealt: Sequence[int], hand_number: int,
                           events: Iterable[Event], seat: int,
-                          totals: Sequence[int] | None = None) -> list[Decision]:
+                          totals: Sequence[int] | None = None,
+                          earlier: tuple[tuple[Trick, ...], ...] = ()) -> list[Decision]:
     """The seat's decisions, replaying the deal and events (each one validated)."""
     state = HandState(rules, dealt, hand_number)
     totals = tuple(totals) if totals is not None else None
     out = []
     for index, event in enumerate(events):
         if event.seat == seat and isinstance(event, PassCards):
-            out.append(Decision(index, PlayerView.of(state, seat, totals), tuple(event.cards)))
+            out.append(Decision(index, PlayerView.of(state, seat, totals, earlier),
+                                tuple(event.cards)))
         elif event.seat == seat and isinstance(event, PlayCard):
-            out.append(Decision(index, PlayerView.of(state, seat, totals), (event.card,)))
+            out.append(Decision(index, PlayerView.of(state, seat, totals, earlier),
+                                (event.card,)))
         state.push(event)
     return out
 

@@ -6,7 +6,8 @@ deals to the end with Mellem's rules of thumb for every seat, scores them with t
 relative to the others', and in a hand that can end the game mostly its chance of winning the
 game from the totals after the hand (see ``_CostModel``). When no one else has taken points and
 its hand is strong, it also tries every card with a plan to shoot the moon and keeps the
-better plan.
+better plan; "strong" asks less when the earlier hands show that the others play by rules of
+thumb, as its rollouts do (``habits``).
 
 In the rollouts the other seats try to stop a moon only late (``simulate.STOP_AT``), so Svær
 stops a shooter itself instead of counting on the others; its own moon they stop as early as
@@ -30,6 +31,7 @@ from ..engine import Card, EndRule, MoonChoice, PlayerView, Rules, best_moon_cho
 from ..engine.cards import CARDS, SUIT_MASKS
 from ..engine.legality import trick_winner_index
 from .knowledge import Knowledge
+from .habits import plays_by_rule_of_thumb
 from .heuristics import pass_cards, pass_scores
 from .mellem import heuristic_card, taken_by_seat
 from .reading import HonourReading
@@ -434,5 +436,10 @@ def _moon_plausible(view: PlayerView, taken: list[int]) -> bool:
             top &= ~(1 << (top.bit_length() - 1))
             rest &= ~(1 << (rest.bit_length() - 1))
     hearts_high = (hand & SUIT_MASKS[3] & ~((1 << (SUIT_MASKS[3].bit_length() - 5)) - 1)).bit_count()
-    return high >= 4 or (owner == view.seat and (taken[view.seat] & POINT_MASK).bit_count() >= 4) \
-        or hearts_high >= 4
+    if high >= 4 or hearts_high >= 4 or \
+            (owner == view.seat and (taken[view.seat] & POINT_MASK).bit_count() >= 4):
+        return True
+    # Against players who go by rules of thumb, as its rollouts do, three will do: they stop a
+    # moon late, so the tries pay. Against players who look further ahead the failed tries
+    # cost more than the moons win (docs/STRENGTH.md, *Moons against rules of thumb*).
+    return (high >= 3 or hearts_high >= 3) and plays_by_rule_of_thumb(view)

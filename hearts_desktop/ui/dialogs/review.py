@@ -80,7 +80,8 @@ class ReviewDialog(QDialog):
         totals = [0] * match.players
         for result in match.results[:hand_number]:
             totals = [t + p for t, p in zip(totals, result.points)]
-        self.decisions = decisions_of(match.hands[hand_number], HUMAN, totals)
+        self.decisions = decisions_of(match.hands[hand_number], HUMAN, totals,
+                                      match.tricks_before(hand_number))
         self.reviewer = reviewer or Reviewer(controller.setup.ai_seed + 131)
         self.judged: list[ReviewEntry | None] = []  # one answer per decision, in order
         self.stopping = False  # Cancel was pressed: no more decisions are sent

@@ -1,0 +1,94 @@
+"""How the other seats have played this game: how often their card was Mellem's.
+
+Every card of a hand is played face up, so once a hand is over the whole table knows which
+cards each seat held at every trick, and so which card Mellem's rules of thumb would have
+played there. Players who go by such rules agree with them in most of their choices; players
+who look further ahead do not. Measured on the arena's levels (spar dame, the first four hands
+of six games each, choices with more than one legal card): Mellem 100 %, Let 82 %, the arena's
+ISMCTS 37 % and Svær itself 35 % (docs/STRENGTH.md).
+
+Svær's rollouts play every seat by those rules. Against players who go by them, who stop a
+moon late, it looks at a moon plan from a weaker hand (``svaer._moon_plausible``): against
+three Mellem that won 97.6 % of 400 games instead of 93.6 % (docs/STRENGTH.md, *Moons against
+rules of thumb*). Against players who look further ahead nothing changes.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Iterator
+
+from ..engine import Card, Phase, PlayerView, Rules, Trick, deck_mask, lowest_club
+from ..engine.legality import breaks_hearts
+from ..engine.rules import PassDirection
+from ..engine.scoring import card_points
+from .mellem import heuristic_card
+
+#: The share of its choices in which every other seat must have played Mellem's card.
+RULE_OF_THUMB = 0.6
+#: Choices of each other seat to see first (a seat has about eight in a hand of four players).
+MIN_CHOICES = 6
+
+
+def plays_by_rule_of_thumb(view: PlayerView) -> bool:
+    """Whether every other seat has played Mellem's card in most of its choices so far."""
+    agreed, choices = agreement(view)
+    return all(choices[s] >= MIN_CHOICES and agreed[s] >= RULE_OF_THUMB * choices[s]
+               for s in range(view.players) if s != view.seat)
+
+
+def agreement(view: PlayerView) -> tuple[list[int], list[int]]:
+    """Per seat, over the earlier hands of the game: its choices that were Mellem's card, and
+    its choices (plays with more than one legal card)."""
+    agreed, choices = [0] * view.players, [0] * view.players
+    for tricks in view.earlier:
+        hand_agreed, hand_choices = _hand_agreement(view.rules, tricks)
+        for seat in range(view.players):
+            agreed[seat] += hand_agreed[seat]
+            choices[seat] += hand_choices[seat]
+    return agreed, choices
+
+
+@lru_cache(maxsize=256)
+def _hand_agreement(rules: Rules, tricks: tuple[Trick, ...]) -> tuple[tuple[int, ...],
+                                                                         tuple[int, ...]]:
+    """``agreement`` for one finished hand."""
+    agreed, choices = [0] * rules.players, [0] * rules.players
+    for view, card in replayed(rules, tricks):
+        legal = view.legal_mask()
+        if legal & (legal - 1):
+            choices[view.seat] += 1
+            agreed[view.seat] += heuristic_card(view) == card
+    return tuple(agreed), tuple(choices)
+
+
+def replayed(rules: Rules, tricks: tuple[Trick, ...]) -> Iterator[tuple[PlayerView, Card]]:
+    """Each play of a finished hand with the view its seat had then, as the tricks show it: the
+    seat's cards are the ones it had still to play. The pass and the totals, which the tricks do
+    not show and Mellem's card does not depend on, are left out. A hand that ended by a claim,
+    with cards never played, gives nothing: its seats' hands are not known from its tricks."""
+    n = rules.players
+    hands = [0] * n
+    for trick in tricks:
+        for seat, card in trick.plays(n):
+            hands[seat] |= 1 << card
+    if sum(h.bit_count() for h in hands) != deck_mask(n).bit_count():
+        return
+    played, broken, taken = 0, False, [0] * n
+    for k, trick in enumerate(tricks):
+        so_far: list[tuple[int, Card]] = []
+        for seat, card in trick.plays(n):
+            yield PlayerView(
+                seat=seat, rules=rules, hand_number=0, phase=Phase.PLAYING,
+                hand_mask=hands[seat], pass_direction=PassDirection.KEEP, pass_count=0,
+                passed_mask=None, received_mask=0, turn=seat, leader=trick.leader,
+                trick=tuple(so_far), tricks=tricks[:k], hearts_broken=broken,
+                played_mask=played, first_lead=lowest_club(n),
+                hand_sizes=tuple(h.bit_count() for h in hands),
+                points=tuple(card_points(rules, t) for t in taken), totals=(0,) * n), card
+            hands[seat] &= ~(1 << card)
+            played |= 1 << card
+            broken = broken or breaks_hearts(rules, card)
+            so_far.append((seat, card))
+        for card in trick.cards:
+            taken[trick.winner] |= 1 << card
