@@ -137,6 +137,8 @@ def test_a_view_shows_every_earlier_hands_tricks_as_played():
     assert [len(tricks) for tricks in view.earlier] == [13, 13] and view.tricks == ()
     played = [card for tricks in view.earlier for trick in tricks for card in trick.cards]
     assert sorted(played) == sorted(list(range(52)) * 2)
+    # A saved game is replayed from its events: the view after loading is the same.
+    assert Match.replay(match.rules, match.deals, match.events).view(1) == view
 
 
 def test_a_view_during_passing_does_not_tell_who_holds_the_lowest_club():
