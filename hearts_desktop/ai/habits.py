@@ -31,7 +31,8 @@ MIN_CHOICES = 6
 
 
 def plays_by_rule_of_thumb(view: PlayerView) -> bool:
-    """Whether every other seat has played Mellem's card in most of its choices so far."""
+    """Whether every other seat has played Mellem's card in at least ``RULE_OF_THUMB`` of its
+    choices in the earlier hands, and made at least ``MIN_CHOICES`` of them."""
     agreed, choices = agreement(view)
     return all(choices[s] >= MIN_CHOICES and agreed[s] >= RULE_OF_THUMB * choices[s]
                for s in range(view.players) if s != view.seat)
@@ -65,8 +66,9 @@ def _hand_agreement(rules: Rules, tricks: tuple[Trick, ...]) -> tuple[tuple[int,
 def replayed(rules: Rules, tricks: tuple[Trick, ...]) -> Iterator[tuple[PlayerView, Card]]:
     """Each play of a finished hand with the view its seat had then, as the tricks show it: the
     seat's cards are the ones it had still to play. The pass and the totals, which the tricks do
-    not show and Mellem's card does not depend on, are left out. A hand that ended by a claim,
-    with cards never played, gives nothing: its seats' hands are not known from its tricks."""
+    not show and Mellem's card does not depend on, are left out. Tricks that do not hold every
+    card give nothing, as the seats' hands are not known from them. (A claimed hand holds them
+    all: the engine plays its rest out with legal cards, which count here as the seats' own.)"""
     n = rules.players
     hands = [0] * n
     for trick in tricks:

@@ -44,7 +44,7 @@ def played(rules, players, hands=1, seed=5) -> Match:
                                      ("hjerterfri", 5), ("spar-dame", 6)])
 def test_mellem_agrees_with_itself_in_every_choice(name, n):
     """Each seat's hand at every trick is rebuilt from the tricks alone, exactly: Mellem's card
-    there is the card Mellem played, in every rule set and at every table size."""
+    there is the card Mellem played, in both presets and at three to six players."""
     match = played(preset(name, n), [Mellem(s) for s in range(n)], hands=2)
     agreed, choices = agreement(match.view(0))
     assert agreed == choices
@@ -65,14 +65,14 @@ def test_let_plays_by_rules_of_thumb_and_a_seat_that_does_not_closes_the_questio
     assert plays_by_rule_of_thumb(mixed.view(2))  # the others, seen from seat 2, do
 
 
-def test_nothing_is_read_before_a_hand_is_over_or_from_a_claimed_hand():
+def test_nothing_is_read_before_a_hand_is_over_or_from_tricks_short_of_a_hand():
     rules = preset("spar-dame")
     match = played(rules, [Mellem(s) for s in range(4)], hands=1)
     assert not plays_by_rule_of_thumb(Match(rules, SeededDeals(5)).view(0))
     view = match.view(0)
-    claimed = dataclasses.replace(view, earlier=(view.earlier[0][:9],))
-    assert agreement(claimed) == ([0] * 4, [0] * 4)
-    assert not plays_by_rule_of_thumb(claimed)
+    short = dataclasses.replace(view, earlier=(view.earlier[0][:9],))
+    assert agreement(short) == ([0] * 4, [0] * 4)
+    assert not plays_by_rule_of_thumb(short)
 
 
 THREE_WINNERS = "AC 3C 4C 7D 9D AD 2S 5S 8S AS 3H 6H 9H"  # three top cards, no high hearts
