@@ -34,10 +34,20 @@ class Lowest:
 def played(rules, players, hands=1, seed=5) -> Match:
     """A match after ``hands`` hands played by ``players``."""
     match = Match(rules, SeededDeals(seed))
+    play_on(match, players, hands)
+    return match
+
+
+def play_on(match, players, hands, keep=lambda view: False) -> list[PlayerView]:
+    """Play until ``hands`` hands are over; the views of the decisions ``keep`` picks."""
+    kept = []
     while len(match.results) < hands:
         for seat in match.to_act():
-            act(match, match.view(seat), players[seat])
-    return match
+            view = match.view(seat)
+            if keep(view):
+                kept.append(view)
+            act(match, view, players[seat])
+    return kept
 
 
 @pytest.mark.parametrize("name, n", [("spar-dame", 4), ("hjerterfri", 4), ("spar-dame", 3),
@@ -103,12 +113,7 @@ def test_a_review_sees_the_earlier_hands_as_the_seat_did_in_play():
     rules = preset("spar-dame")
     players = [Mellem(s) for s in range(4)]
     match = played(rules, players, hands=2)
-    seen = []
-    while len(match.results) < 3:
-        for seat in match.to_act():
-            if seat == 0:
-                seen.append(match.view(0))
-            act(match, match.view(seat), players[seat])
+    seen = play_on(match, players, 3, keep=lambda view: view.seat == 0)
     totals = [sum(r.points[s] for r in match.results[:2]) for s in range(4)]
     decisions = decisions_of(match.hands[2], 0, totals, match.tricks_before(2))
     assert [d.view for d in decisions] == seen
@@ -121,13 +126,7 @@ def test_a_finished_hand_replays_to_the_views_its_seats_had():
     rules = preset("spar-dame")
     players = [Let(s) for s in range(4)]
     match = played(rules, players, hands=1)
-    seen = []
-    while len(match.results) < 2:
-        for seat in match.to_act():
-            view = match.view(seat)
-            if view.phase is Phase.PLAYING:
-                seen.append(view)
-            act(match, view, players[seat])
+    seen = play_on(match, players, 2, keep=lambda view: view.phase is Phase.PLAYING)
     blind = dict(hand_number=0, pass_direction=PassDirection.KEEP, pass_count=0, passed_mask=None,
                  received_mask=0, totals=(0,) * 4, earlier=())
     rebuilt = [view for view, _ in replayed(rules, tuple(match.hands[1].tricks))]
