@@ -18,9 +18,9 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Iterator
 
-from ..engine import Card, Phase, PlayerView, Rules, Trick, deck_mask, lowest_club
+from ..engine import (Card, PassDirection, Phase, PlayerView, Rules, Trick, deck_mask,
+                      lowest_club)
 from ..engine.legality import breaks_hearts
-from ..engine.rules import PassDirection
 from ..engine.scoring import card_points
 from .mellem import heuristic_card
 
