@@ -15,13 +15,11 @@ rules of thumb*). Against players who look further ahead nothing changes.
 
 from __future__ import annotations
 
+import dataclasses
 from functools import lru_cache
 from typing import Iterator
 
-from ..engine import (Card, PassDirection, Phase, PlayerView, Rules, Trick, deck_mask,
-                      lowest_club)
-from ..engine.legality import breaks_hearts
-from ..engine.scoring import card_points
+from ..engine import Card, HandState, Passing, PlayCard, PlayerView, Rules, Trick, deck_mask
 from .mellem import heuristic_card
 
 #: The share of its choices in which every other seat must have played Mellem's card.
@@ -76,21 +74,9 @@ def replayed(rules: Rules, tricks: tuple[Trick, ...]) -> Iterator[tuple[PlayerVi
             hands[seat] |= 1 << card
     if sum(h.bit_count() for h in hands) != deck_mask(n).bit_count():
         return
-    played, broken, taken = 0, False, [0] * n
-    for k, trick in enumerate(tricks):
-        so_far: list[tuple[int, Card]] = []
+    # The engine plays the hand again from the cards each seat played, with no pass to make.
+    state = HandState(dataclasses.replace(rules, passing=Passing.NONE), hands)
+    for trick in tricks:
         for seat, card in trick.plays(n):
-            yield PlayerView(
-                seat=seat, rules=rules, hand_number=0, phase=Phase.PLAYING,
-                hand_mask=hands[seat], pass_direction=PassDirection.KEEP, pass_count=0,
-                passed_mask=None, received_mask=0, turn=seat, leader=trick.leader,
-                trick=tuple(so_far), tricks=tricks[:k], hearts_broken=broken,
-                played_mask=played, first_lead=lowest_club(n),
-                hand_sizes=tuple(h.bit_count() for h in hands),
-                points=tuple(card_points(rules, t) for t in taken), totals=(0,) * n), card
-            hands[seat] &= ~(1 << card)
-            played |= 1 << card
-            broken = broken or breaks_hearts(rules, card)
-            so_far.append((seat, card))
-        for card in trick.cards:
-            taken[trick.winner] |= 1 << card
+            yield dataclasses.replace(PlayerView.of(state, seat), rules=rules), card
+            state.push(PlayCard(seat, card))
