@@ -19,7 +19,8 @@ import dataclasses
 from functools import lru_cache
 from typing import Iterator
 
-from ..engine import Card, HandState, Passing, PlayCard, PlayerView, Rules, Trick, deck_mask
+from ..engine import (Card, HandState, Passing, PlayCard, PlayerView, Rules, Trick, deck_mask,
+                      find_claim)
 from .mellem import heuristic_card
 
 #: The share of its choices in which every other seat must have played Mellem's card.
@@ -38,7 +39,7 @@ def plays_by_rule_of_thumb(view: PlayerView) -> bool:
 
 def agreement(view: PlayerView) -> tuple[list[int], list[int]]:
     """Per seat, over the earlier hands of the game: its choices that were Mellem's card, and
-    its choices (plays with more than one legal card)."""
+    its choices (plays with more than one legal card while the hand's points were still open)."""
     agreed, choices = [0] * view.players, [0] * view.players
     for tricks in view.earlier:
         hand_agreed, hand_choices = _hand_agreement(view.rules, tricks)
@@ -53,7 +54,7 @@ def _hand_agreement(rules: Rules, tricks: tuple[Trick, ...]) -> tuple[tuple[int,
                                                                          tuple[int, ...]]:
     """``agreement`` for one finished hand."""
     agreed, choices = [0] * rules.players, [0] * rules.players
-    for view, card in replayed(rules, tricks):
+    for view, card in replayed(rules, tricks, settled=False):
         legal = view.legal_mask()
         if legal & (legal - 1):
             choices[view.seat] += 1
@@ -61,12 +62,16 @@ def _hand_agreement(rules: Rules, tricks: tuple[Trick, ...]) -> tuple[tuple[int,
     return tuple(agreed), tuple(choices)
 
 
-def replayed(rules: Rules, tricks: tuple[Trick, ...]) -> Iterator[tuple[PlayerView, Card]]:
+def replayed(rules: Rules, tricks: tuple[Trick, ...], *,
+             settled: bool = True) -> Iterator[tuple[PlayerView, Card]]:
     """Each play of a finished hand with the view its seat had then, as the tricks show it: the
     seat's cards are the ones it had still to play. The pass and the totals, which the tricks do
     not show and Mellem's card does not depend on, are left out. Tricks that do not hold every
-    card give nothing, as the seats' hands are not known from them. (A claimed hand holds them
-    all: the engine plays its rest out with legal cards, which count here as the seats' own.)"""
+    card give nothing, as the seats' hands are not known from them.
+
+    With ``settled=False`` the plays stop where no card could change the hand's points any more
+    (``engine.find_claim``). No card there says how a seat plays, and in the app they are
+    mostly not the seat's at all: a claimed hand is played out by the engine."""
     n = rules.players
     hands = [0] * n
     for trick in tricks:
@@ -78,5 +83,7 @@ def replayed(rules: Rules, tricks: tuple[Trick, ...]) -> Iterator[tuple[PlayerVi
     state = HandState(dataclasses.replace(rules, passing=Passing.NONE), hands)
     for trick in tricks:
         for seat, card in trick.plays(n):
+            if not settled and find_claim(state) is not None:
+                return
             yield dataclasses.replace(PlayerView.of(state, seat), rules=rules), card
             state.push(PlayCard(seat, card))

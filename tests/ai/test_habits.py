@@ -12,7 +12,7 @@ from hearts_desktop.ai.mellem import Mellem
 from hearts_desktop.ai.review import decisions_of
 from hearts_desktop.ai.svaer import Svaer, pass_candidates
 from hearts_desktop.engine import (HandState, Match, PassDirection, Phase, PlayerView, SeededDeals,
-                                   preset)
+                                   find_claim, preset)
 
 from .helpers import act
 from .test_situations import spread_deal
@@ -73,6 +73,39 @@ def test_let_plays_by_rules_of_thumb_and_a_seat_that_does_not_closes_the_questio
     assert agreed[2] < 0.6 * choices[2]
     assert not plays_by_rule_of_thumb(mixed.view(0))
     assert plays_by_rule_of_thumb(mixed.view(2))  # the others, seen from seat 2, do
+
+
+def play_claiming(match, players, hands) -> int:
+    """Play as the app does: where the rest of a hand is certain, the engine plays it out (a
+    claim). The number of claims."""
+    claims = 0
+    while len(match.results) < hands:
+        claim = find_claim(match.hand)
+        if claim is not None:
+            for event in claim.events:
+                match.push(event)
+            claims += 1
+            continue
+        for seat in match.to_act():
+            act(match, match.view(seat), players[seat])
+    return claims
+
+
+@pytest.mark.parametrize("seed", [5, 7])
+def test_the_cards_of_a_claimed_rest_are_no_seat_s_choice(seed):
+    """The engine plays a claimed rest out with the lowest legal cards; from where the hand's
+    points were certain nothing counts, so a claimed hand reads as the same hand played out."""
+    rules = preset("spar-dame")
+    claimed = Match(rules, SeededDeals(seed))
+    assert play_claiming(claimed, [Let(s) for s in range(4)], 1) == 1
+    played_out = played(rules, [Let(s) for s in range(4)], hands=1, seed=seed)
+    assert claimed.hands[0].tricks != played_out.hands[0].tricks
+    assert agreement(claimed.view(0)) == agreement(played_out.view(0))
+
+    mellems = Match(rules, SeededDeals(seed))
+    assert play_claiming(mellems, [Mellem(s) for s in range(4)], 3) >= 2
+    agreed, choices = agreement(mellems.view(0))
+    assert agreed == choices
 
 
 def test_nothing_is_read_before_a_hand_is_over_or_from_tricks_short_of_a_hand():
