@@ -5,7 +5,8 @@ cards each seat held at every trick, and so which card Mellem's rules of thumb w
 played there. Players who go by such rules agree with them in most of their choices; players
 who look further ahead do not. Measured on the arena's levels (spar dame, the first four hands
 of six games each, choices with more than one legal card): Mellem 100 %, Let 82 %, the arena's
-ISMCTS 37 % and Svær itself 35 % (docs/STRENGTH.md).
+ISMCTS 37 % and Svær itself 35 % (docs/STRENGTH.md). A hand counts only until its points are
+certain: the rest says nothing of a seat's play, and in the app the engine plays it (a claim).
 
 Svær's rollouts play every seat by those rules. Against players who go by them, who stop a
 moon late, it looks at a moon plan from a weaker hand (``svaer._moon_plausible``): against
