@@ -55,7 +55,7 @@ def _hand_agreement(rules: Rules, tricks: tuple[Trick, ...]) -> tuple[tuple[int,
                                                                          tuple[int, ...]]:
     """``agreement`` for one finished hand."""
     agreed, choices = [0] * rules.players, [0] * rules.players
-    for view, card in replayed(rules, tricks, settled=False):
+    for view, card in replayed(rules, tricks, open_only=True):
         legal = view.legal_mask()
         if legal & (legal - 1):
             choices[view.seat] += 1
@@ -64,13 +64,13 @@ def _hand_agreement(rules: Rules, tricks: tuple[Trick, ...]) -> tuple[tuple[int,
 
 
 def replayed(rules: Rules, tricks: tuple[Trick, ...], *,
-             settled: bool = True) -> Iterator[tuple[PlayerView, Card]]:
+             open_only: bool = False) -> Iterator[tuple[PlayerView, Card]]:
     """Each play of a finished hand with the view its seat had then, as the tricks show it: the
     seat's cards are the ones it had still to play. The pass and the totals, which the tricks do
     not show and Mellem's card does not depend on, are left out. Tricks that do not hold every
     card give nothing, as the seats' hands are not known from them.
 
-    With ``settled=False`` the plays stop where no card could change the hand's points any more
+    With ``open_only`` the plays stop where no card could change the hand's points any more
     (``engine.find_claim``). No card there says how a seat plays, and in the app they are
     mostly not the seat's at all: a claimed hand is played out by the engine."""
     n = rules.players
@@ -84,7 +84,7 @@ def replayed(rules: Rules, tricks: tuple[Trick, ...], *,
     state = HandState(dataclasses.replace(rules, passing=Passing.NONE), hands)
     for trick in tricks:
         for seat, card in trick.plays(n):
-            if not settled and find_claim(state) is not None:
+            if open_only and find_claim(state) is not None:
                 return
             yield dataclasses.replace(PlayerView.of(state, seat), rules=rules), card
             state.push(PlayCard(seat, card))
