@@ -21,14 +21,15 @@ stops every game after its first ``N`` hands, for more boards in the same time w
 play of single hands is compared.
 
 ``--level ismcts`` (or ``--vs ismcts``) is a reference opponent that players cannot choose:
-plain single-observer ISMCTS (``ai.ismcts``). ``--level seeing`` is Svær playing out the
-real deal instead of sampled ones: it sees every card, so it is a measuring stick only, for
-how much a better guess at the hidden cards could be worth. ``seeing-play`` sees them only
-when it plays a card (its pass is Svær's), ``seeing-pass`` only when it passes; in play,
-``seeing-qs`` sees only who holds Q♠, ``seeing-high`` who holds each queen, king and ace, and
-``seeing-shape`` how many cards of each suit each seat holds. Seeing pays only against
-players who play as Svær's rollouts do (against the search player it does worse than Svær:
-docs/STRENGTH.md).
+plain single-observer ISMCTS (``ai.ismcts``) at 450 iterations a move, or at 530 with
+``ismcts-530`` (Svær's median think time in the runs of 2026-12-06). ``--level seeing`` is
+Svær playing out the real deal instead of sampled ones: it sees every card, so it is a
+measuring stick only, for how much a better guess at the hidden cards could be worth.
+``seeing-play`` sees them only when it plays a card (its pass is Svær's), ``seeing-pass``
+only when it passes; in play, ``seeing-qs`` sees only who holds Q♠, ``seeing-high`` who
+holds each queen, king and ace, and ``seeing-shape`` how many cards of each suit each seat
+holds. Seeing pays only against players who play as Svær's rollouts do (against the search
+player it does worse than Svær: docs/STRENGTH.md).
 
 ``--results FILE`` keeps every game's result as JSON; ``--first G`` starts at game ``G``, to
 add games to an earlier run without playing its games again; ``--pool FILE...`` prints the

@@ -29,7 +29,8 @@ NAMES = {"let": "Let", "mellem": "Mellem", "svaer": "Svær", "ismcts": "ISMCTS",
          "seeing-high-50": "Svær placing each honour right in half its deals",
          "seeing-high-75": "Svær placing each honour right in three deals of four",
          "svaer-read-50": "Svær reading the honours, half its deals",
-         "svaer-read-100": "Svær reading the honours"}
+         "svaer-read-100": "Svær reading the honours",
+         "ismcts-530": "ISMCTS at 530 iterations"}
 #: The levels of Svær seeing the real deal: where it sees it (in its pass, in play).
 SEEING = {"seeing": (True, True), "seeing-play": (False, True), "seeing-pass": (True, False)}
 #: The levels of Svær seeing part of the real deal in play: which cards' holders (Q♠; the
@@ -44,6 +45,10 @@ REVEAL.update((level, REVEAL["seeing-high"]) for level in REVEAL_CHANCE)
 #: Svær reading the honours from the others' plays (``ai.reading``), pinning each one to a seat
 #: drawn from the reading in this share of its sampled deals: a candidate, not yet the default.
 READ = {"svaer-read-50": 0.5, "svaer-read-100": 1.0}
+#: The reference search player at another budget than ``ai.ismcts.ITERATIONS`` (450, the
+#: budget of every run since issue 16): 530 iterations a move give it Svær's median think time
+#: in the arena's own runs of 2026-12-06, where 450 gave it about 85 % (docs/STRENGTH.md).
+ISMCTS_BUDGETS = {"ismcts-530": 530}
 #: Every level the arena can seat: the player's three, the reference search player, and
 #: Svær seeing the cards.
 ARENA_LEVELS = tuple(NAMES)
@@ -109,9 +114,11 @@ class SeeingSvaer(Svaer):
 
 
 def arena_player(level: str, seed: int):
-    """A player of any arena level (``ismcts`` and the ``seeing`` ones included)."""
+    """A player of any arena level (the ``ismcts`` and ``seeing`` ones included)."""
     if level == "ismcts":
         return Ismcts(seed)
+    if level in ISMCTS_BUDGETS:
+        return Ismcts(seed, iterations=ISMCTS_BUDGETS[level])
     if level in SEEING:
         in_pass, in_play = SEEING[level]
         return SeeingSvaer(seed, in_pass, in_play)
