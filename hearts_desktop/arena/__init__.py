@@ -31,15 +31,17 @@ holds each queen, king and ace, and ``seeing-shape`` how many cards of each suit
 holds. Seeing pays only against players who play as Svær's rollouts do (against the search
 player it does worse than Svær: docs/STRENGTH.md).
 
-``--results FILE`` keeps every game's result as JSON; ``--first G`` starts at game ``G``, to
-add games to an earlier run without playing its games again; ``--pool FILE...`` prints the
-tables of several such files together, the games of one pairing counted as one run (boards
-of different seeds stay apart), so runs on different seeds or machines can be pooled exactly.
-``--before FILE... --after FILE...`` compares two versions (or two levels) on the games both
-played: win rate and the measured seat's points per hand against the others' mean, before and
-after, with 95 % intervals of the change paired game by game (board by board with
-``--duplicate``), also counting only hands with no moon. Pairing the same games takes out most
-of the deals' luck: run the code before and after a change with the same ``--seed``.
+``--results FILE`` keeps every game's result as JSON; ``--first G`` starts at game ``G``,
+to add games to an earlier run without playing its games again; ``--pool FILE...`` prints
+the tables of several such files together, the games of one pairing counted as one run
+(boards of different seeds stay apart), so runs on different seeds or machines can be
+pooled exactly. ``--before FILE... --after FILE...`` compares two versions on the games
+both played (or two levels against the same field, or one level against two fields, such as
+``ismcts`` and ``ismcts-530``): win rate and the measured seat's points per hand against
+the others' mean, before and after, with 95 % intervals of the change paired game by game
+(board by board with ``--duplicate``), also counting only hands with no moon. Pairing the
+same games takes out most of the deals' luck: run the code before and after a change with
+the same ``--seed``.
 
 This is a developer's measuring tool: its output is English only, not translated.
 """

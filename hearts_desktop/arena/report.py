@@ -41,7 +41,10 @@ def compare_row(before: Summary, after: Summary, c: Change) -> str:
     level = NAMES[before.level]
     if after.level != before.level:
         level += f" → {NAMES[after.level]}"
-    return (f"| {level} vs {NAMES[before.vs]} | {units} "
+    vs = NAMES[before.vs]
+    if after.vs != before.vs:
+        vs += f" → {NAMES[after.vs]}"
+    return (f"| {level} vs {vs} | {units} "
             f"| {100 * c.win[0]:.1f} % → {100 * c.win[1]:.1f} % | {_change(c.win_change, 100)} "
             f"| {c.relative[0]:+.2f} → {c.relative[1]:+.2f} | {_change(c.relative_change)} "
             f"| {_change(c.calm_change)} "
@@ -56,10 +59,12 @@ def compare_table(before: Iterable[Summary], after: Iterable[Summary]) -> str:
     before, after = list(before), list(after)
     theirs = {_pairing_key(s): s for s in after}
     matches = [(s, theirs[_pairing_key(s)]) for s in before if _pairing_key(s) in theirs]
-    if not matches and len(before) == len(after) == 1 \
-            and _pairing_key(before[0])[1:] == _pairing_key(after[0])[1:]:
-        # One pairing a side, two levels against the same others: one level against another.
-        matches = [(before[0], after[0])]
+    if not matches and len(before) == len(after) == 1:
+        b, a = _pairing_key(before[0]), _pairing_key(after[0])
+        if b[2:] == a[2:] and (b[0] == a[0] or b[1] == a[1]):
+            # One pairing a side, on the same rules: one level against another in the same
+            # field, or the same level against another field (say, a stronger search player).
+            matches = [(before[0], after[0])]
     changes = [(b, a, compare(b, a)) for b, a in matches]
     rows = [compare_row(b, a, c) for b, a, c in changes if c.games]
     if not rows:

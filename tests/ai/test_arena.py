@@ -11,6 +11,7 @@ from hearts_desktop.ai import Level
 from hearts_desktop.ai.knowledge import Knowledge
 from hearts_desktop.ai.svaer import Svaer
 from hearts_desktop.ai.tables import tables
+from hearts_desktop.arena.report import compare_table
 from hearts_desktop.engine import Card, HandState, PlayerView, SeededDeals, cards_of, preset
 from hearts_desktop.engine.cards import SUIT_MASKS
 
@@ -375,6 +376,24 @@ def test_compare_command_reads_results_files(tmp_path, capsys):
     assert "| +0.00 [+0.00, +0.00] | " in row
     assert arena.main(["--before", str(files["mellem"]), "--after", str(files["let"])]) == 0
     assert "| Mellem → Let vs Let | 4, " in capsys.readouterr().out
+
+
+def test_compare_pairs_one_level_against_two_fields_but_not_two_changes_at_once():
+    """Svær against the search player at 450 and at 530 iterations, on the same games."""
+    games = [_game(i, i % 2, 8 + i, 10 * i, 60 + 30 * i) for i in range(8)]
+    worse = [_game(r.index, r.win, r.hands, r.points + r.hands, r.vs_points) for r in games]
+
+    def summary(level, vs, results, rules="hjerterfri"):
+        return arena.Summary(level, vs, 8, 1.0, results, 4, True, rules)
+
+    before = [summary("svaer", "ismcts", games)]
+    row = compare_table(before, [summary("svaer", "ismcts-530", worse)]).splitlines()[-1]
+    assert row.startswith("| Svær vs ISMCTS → ISMCTS at 530 iterations | 8 (2 boards), 0 changed |")
+    assert "| +1.00 [+1.00, +1.00] |" in row
+    with pytest.raises(ValueError, match="share no games"):
+        compare_table(before, [summary("mellem", "ismcts-530", worse)])
+    with pytest.raises(ValueError, match="share no games"):  # other rules: not the same games
+        compare_table(before, [summary("svaer", "ismcts-530", worse, "spar-dame")])
 
 
 def test_compare_refuses_sides_without_shared_games(tmp_path, capsys):
