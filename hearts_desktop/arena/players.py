@@ -7,7 +7,7 @@ import random
 from dataclasses import replace
 
 from ..ai import Level, make_player
-from ..ai.ismcts import Ismcts
+from ..ai.ismcts import ITERATIONS, Ismcts
 from ..ai.knowledge import Knowledge
 from ..ai.reading import HONOURS
 from ..ai.svaer import Svaer
@@ -45,10 +45,10 @@ REVEAL.update((level, REVEAL["seeing-high"]) for level in REVEAL_CHANCE)
 #: Svær reading the honours from the others' plays (``ai.reading``), pinning each one to a seat
 #: drawn from the reading in this share of its sampled deals: a candidate, not yet the default.
 READ = {"svaer-read-50": 0.5, "svaer-read-100": 1.0}
-#: The reference search player at another budget than ``ai.ismcts.ITERATIONS`` (450, the
-#: budget of every run since issue 16): 530 iterations a move give it Svær's median think time
-#: in the arena's own runs of 2026-12-06, where 450 gave it about 85 % (docs/STRENGTH.md).
-ISMCTS_BUDGETS = {"ismcts-530": 530}
+#: The reference search player's iterations a move: ``ai.ismcts.ITERATIONS`` (450, the budget
+#: of every run since issue 16), or 530, which give it Svær's median think time in the arena's
+#: own runs of 2026-12-06, where 450 gave it about 85 % (docs/STRENGTH.md).
+ISMCTS_BUDGETS = {"ismcts": ITERATIONS, "ismcts-530": 530}
 #: Every level the arena can seat: the player's three, the reference search player, and
 #: Svær seeing the cards.
 ARENA_LEVELS = tuple(NAMES)
@@ -115,8 +115,6 @@ class SeeingSvaer(Svaer):
 
 def arena_player(level: str, seed: int):
     """A player of any arena level (the ``ismcts`` and ``seeing`` ones included)."""
-    if level == "ismcts":
-        return Ismcts(seed)
     if level in ISMCTS_BUDGETS:
         return Ismcts(seed, iterations=ISMCTS_BUDGETS[level])
     if level in SEEING:
