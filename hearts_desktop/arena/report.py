@@ -36,7 +36,8 @@ def _change(values: tuple[float, float, float], scale: float = 1.0) -> str:
 
 def compare_row(before: Summary, after: Summary, c: Change) -> str:
     """One Markdown table row: ``after`` against ``before`` (their ``compare``)."""
-    units = f"{c.games} ({c.units} boards)" if before.duplicate else f"{c.games}"
+    boards = "1 board" if c.units == 1 else f"{c.units} boards"
+    units = f"{c.games} ({boards})" if before.duplicate else f"{c.games}"
     units += f", {c.changed} changed"
     level = NAMES[before.level]
     if after.level != before.level:
