@@ -390,13 +390,16 @@ def test_compare_pairs_one_level_against_two_fields_but_not_two_changes_at_once(
     row = compare_table(before, [summary("svaer", "ismcts-530", worse)]).splitlines()[-1]
     assert row.startswith("| Svær vs ISMCTS → ISMCTS at 530 iterations | 8 (2 boards), 0 changed |")
     assert "| +1.00 [+1.00, +1.00] |" in row
-    one_board = compare_table([summary("svaer", "ismcts", games[:4])],
-                              [summary("svaer", "ismcts-530", worse[:4])])
-    assert "| 4 (1 board), 0 changed |" in one_board
     with pytest.raises(ValueError, match="share no games"):
         compare_table(before, [summary("mellem", "ismcts-530", worse)])
     with pytest.raises(ValueError, match="share no games"):  # other rules: not the same games
         compare_table(before, [summary("svaer", "ismcts-530", worse, "spar-dame")])
+
+
+def test_compare_row_counts_a_single_board_in_the_singular():
+    games = [_game(i, i % 2, 8, 10, 60) for i in range(4)]
+    one = [arena.Summary("svaer", "ismcts", 4, 1.0, games, 4, True, "hjerterfri")]
+    assert "| Svær vs ISMCTS | 4 (1 board), 0 changed |" in compare_table(one, one)
 
 
 def test_compare_refuses_sides_without_shared_games(tmp_path, capsys):
