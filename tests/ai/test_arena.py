@@ -311,8 +311,8 @@ def _game(index, win, hands, points, vs_points, seed=9):
                             calm_vs_points=vs_points // 2, choice_times=[0.01 * (index + 1)])
 
 
-def _summary(results, duplicate=False, level="svaer", players=4):
-    return arena.Summary(level, "let", len(results), 1.0, results, players, duplicate, "spar-dame")
+def _summary(results, duplicate=False, level="svaer", players=4, vs="let", rules="spar-dame"):
+    return arena.Summary(level, vs, len(results), 1.0, results, players, duplicate, rules)
 
 
 def test_compare_pairs_the_games_both_sides_played():
@@ -384,7 +384,7 @@ def test_compare_pairs_one_level_against_two_fields_but_not_two_changes_at_once(
     worse = [_game(r.index, r.win, r.hands, r.points + r.hands, r.vs_points) for r in games]
 
     def summary(level, vs, results, rules="hjerterfri"):
-        return arena.Summary(level, vs, 8, 1.0, results, 4, True, rules)
+        return _summary(results, duplicate=True, level=level, vs=vs, rules=rules)
 
     before = [summary("svaer", "ismcts", games)]
     row = compare_table(before, [summary("svaer", "ismcts-530", worse)]).splitlines()[-1]
@@ -398,7 +398,7 @@ def test_compare_pairs_one_level_against_two_fields_but_not_two_changes_at_once(
 
 def test_compare_row_counts_a_single_board_in_the_singular():
     games = [_game(i, i % 2, 8, 10, 60) for i in range(4)]
-    one = [arena.Summary("svaer", "ismcts", 4, 1.0, games, 4, True, "hjerterfri")]
+    one = [_summary(games, duplicate=True, vs="ismcts", rules="hjerterfri")]
     assert "| Svær vs ISMCTS | 4 (1 board), 0 changed |" in compare_table(one, one)
 
 
