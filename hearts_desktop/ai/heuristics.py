@@ -70,13 +70,13 @@ def _lead(t: Tables, legal: int, hand: int, others: int, moon: int) -> int:
             if best_key is None or key < best_key:
                 best, best_key = card, key
         return best
-    best, best_key = -1, None
-    for s in range(4):
-        mine = legal & SUITS[s]
+    best, best_risk, best_rank = -1, 0.0, 0
+    for s, suit_mask in enumerate(SUITS):
+        mine = legal & suit_mask
         if not mine:
             continue
         low = (mine & -mine).bit_length() - 1
-        theirs = others & SUITS[s]
+        theirs = others & suit_mask
         out = theirs.bit_count()
         if out == 0:
             risk = 0.9  # a sure winner, and void seats may load it with points
@@ -91,30 +91,25 @@ def _lead(t: Tables, legal: int, hand: int, others: int, moon: int) -> int:
                 risk += 2.0 if low > QS else -0.3
         elif s == 1 and low == JD:
             risk += 0.5
-        key = (risk, low % 13)
-        if best_key is None or key < best_key:
-            best, best_key = low, key
-    return best
-
-
-def _winning(trick: list[int], suit: int) -> int:
-    best = trick[0]
-    for card in trick:
-        if (1 << card) & suit and card > best:
-            best = card
+        # The lowest risk, then the lowest rank; the earlier suit on a tie.
+        rank = low % 13
+        if best < 0 or risk < best_risk or (risk == best_risk and rank < best_rank):
+            best, best_risk, best_rank = low, risk, rank
     return best
 
 
 def _follow(t: Tables, legal: int, hand: int, others: int, trick: list[int], first: bool,
             suit: int, moon: int) -> int:
-    win = _winning(trick, suit)
-    below = legal & ((1 << win) - 1)
-    above = legal & ~((1 << win) - 1)
-    last = len(trick) == t.players - 1
     values = t.values
+    win = trick[0]  # the card winning the trick so far: the highest of the suit led
     points = 0
     for card in trick:
         points += values[card]
+        if card > win and (1 << card) & suit:
+            win = card
+    below = legal & ((1 << win) - 1)
+    above = legal & ~((1 << win) - 1)
+    last = len(trick) == t.players - 1
     if moon == SHOOTING:
         if above:
             return above.bit_length() - 1
@@ -132,6 +127,8 @@ def _follow(t: Tables, legal: int, hand: int, others: int, trick: list[int], fir
         best, best_key = -1, None
         for card in _cards(legal):
             cost = points + values[card] if card > win else 0
+            if best_key is not None and cost > best_key[0]:
+                continue  # costs more than a card already seen: no need to weigh its danger
             key = (cost, -_danger(t, card, hand, others), -card)
             if best_key is None or key < best_key:
                 best, best_key = card, key
