@@ -1,7 +1,8 @@
 """Svær's think time with the rules of thumb of a git revision against the working tree's.
 
-``python benchmarks/policy_ab.py REV [--rounds 4]`` collects Svær's real card choices (seat 0
-against Mellem, the first hand of every preset for 3–6 players), then times each of them
+``python benchmarks/policy_ab.py REV [--rounds 4] [--hands 1] [--preset P] [--players N]``
+collects Svær's real card choices (seat 0 against Mellem, the first ``--hands`` hands of every
+preset for 3–6 players, or of one preset or size), then times each of them
 with the rollout policy (``ai/heuristics.py``'s ``play_card``) of ``REV`` and of the working
 tree, in one process, alternating which goes first each round. It prints both medians, the
 ratio of the totals and whether every choice came out the same.
@@ -20,6 +21,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Sequence
 
 from hearts_desktop.ai import Level, make_player, simulate
 from hearts_desktop.ai.svaer import Svaer
@@ -42,16 +44,16 @@ def policy_at(rev: str):
     return module.play_card
 
 
-def real_choices() -> list[PlayerView]:
-    """Svær's views with more than one legal card, one hand of every preset and size."""
+def real_choices(hands: int, presets: Sequence[str], sizes: Sequence[int]) -> list[PlayerView]:
+    """Svær's views with more than one legal card, in the first ``hands`` hands of each game."""
     views = []
-    for name in PRESETS:
-        for players in (3, 4, 5, 6):
+    for name in presets:
+        for players in sizes:
             rules = preset(name, players)
             match = Match(rules, SeededDeals(7000))
             seats = [make_player(Level.SVAER if s == 0 else Level.MELLEM, 5 + s)
                      for s in range(rules.players)]
-            while not match.results:
+            while len(match.results) < hands and not match.is_over:
                 for seat in match.to_act():
                     view = match.view(seat)
                     if view.phase is Phase.PASSING:
@@ -70,9 +72,13 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("rev", help="the git revision to compare the working tree with")
     parser.add_argument("--rounds", type=int, default=4)
+    parser.add_argument("--hands", type=int, default=1, help="hands per preset and size")
+    parser.add_argument("--preset", choices=sorted(PRESETS), help="only this preset")
+    parser.add_argument("--players", type=int, choices=(3, 4, 5, 6), help="only this size")
     args = parser.parse_args()
     policies = {args.rev: policy_at(args.rev), "working tree": simulate.play_card}
-    views = real_choices()
+    views = real_choices(args.hands, [args.preset] if args.preset else list(PRESETS),
+                         [args.players] if args.players else [3, 4, 5, 6])
     svaer = Svaer(5)
     times = {key: [0.0] * len(views) for key in policies}
     choices: dict[str, list] = {key: [] for key in policies}
