@@ -2,10 +2,10 @@
 
 ``python benchmarks/policy_ab.py REV [--rounds 4] [--hands 1] [--preset P] [--players N]``
 collects Svær's real card choices (seat 0 against Mellem, the first ``--hands`` hands of every
-preset for 3–6 players, or of one preset or size), then times each of them
-with the rollout policy (``ai/heuristics.py``'s ``play_card``) of ``REV`` and of the working
-tree, in one process, alternating which goes first each round. It prints both medians, the
-ratio of the totals and whether every choice came out the same.
+preset for 3–6 players, or of one preset or size), then times each of them with the rollout
+policy (``ai/heuristics.py``'s ``play_card``) of ``REV`` and of the working tree, in one
+process, alternating which goes first each round. It prints both medians, the ratio of the
+totals and whether every choice came out the same.
 
 One process and alternation matter on a shared machine: here the same work timed in separate
 processes a minute apart varied by a third, far more than the changes being measured.
