@@ -38,6 +38,15 @@ def plays_by_rule_of_thumb(view: PlayerView) -> bool:
                for s in range(view.players) if s != view.seat)
 
 
+def plays_by_search(view: PlayerView) -> bool:
+    """Whether every other seat has played Mellem's card in fewer than ``RULE_OF_THUMB`` of its
+    choices in the earlier hands, and made at least ``MIN_CHOICES`` of them: players who look
+    ahead, not by rules of thumb."""
+    agreed, choices = agreement(view)
+    return all(choices[s] >= MIN_CHOICES and agreed[s] < RULE_OF_THUMB * choices[s]
+               for s in range(view.players) if s != view.seat)
+
+
 def agreement(view: PlayerView) -> tuple[list[int], list[int]]:
     """Per seat, over the earlier hands of the game: its choices that were Mellem's card, and
     its choices (plays with more than one legal card while the hand's points were still open)."""

@@ -31,7 +31,8 @@ from ..engine import Card, EndRule, MoonChoice, PlayerView, Rules, best_moon_cho
 from ..engine.cards import CARDS, SUIT_MASKS
 from ..engine.legality import trick_winner_index
 from .knowledge import Knowledge
-from .habits import plays_by_rule_of_thumb
+from .exact import Solver, TooMuchWork
+from .habits import plays_by_rule_of_thumb, plays_by_search
 from .heuristics import pass_cards, pass_scores
 from .mellem import heuristic_card, taken_by_seat
 from .reading import HonourReading
@@ -63,6 +64,15 @@ _SQRT2 = sqrt(2)
 #: 0 turns the rule off. At 1.0 it fixed the ducking positions in tests/ai but cost Svær 3–3.5
 #: points of win rate in two side-by-sides of 100 games (docs/STRENGTH.md), so it is off.
 CONFIDENCE = 0.0
+#: With ``exact_work`` set (the arena's ``svaer-exact``, a candidate), against players who look
+#: ahead (``habits.plays_by_search``) a decision with ``EXACT_CARDS`` cards in hand or fewer
+#: plays each candidate out exactly on each deal (``exact``): on the usual deals, at most
+#: ``EXACT_DEALS`` with ``EXACT_CARDS`` in hand, as many as ``EXACT_WORK`` card plays tried
+#: allow, and with fewer than ``EXACT_MIN_DEALS`` done the rollouts instead.
+EXACT_CARDS = 4
+EXACT_DEALS = 48
+EXACT_MIN_DEALS = 16
+EXACT_WORK = 100_000
 
 
 class Svaer:
@@ -74,8 +84,11 @@ class Svaer:
 
     def __init__(self, seed: int = 0, budget: int = BUDGET, min_samples: int = MIN_SAMPLES,
                  max_samples: int = MAX_SAMPLES, confidence: float = CONFIDENCE,
-                 pass_budget: int = PASS_BUDGET, read_honours: float = 0.0) -> None:
+                 pass_budget: int = PASS_BUDGET, read_honours: float = 0.0,
+                 exact_work: int = 0) -> None:
         self.seed = seed
+        # Card plays its exact end may try per decision; 0, the default: no exact end.
+        self.exact_work = exact_work
         # In this share of its deals in play, each hidden honour is pinned to a seat drawn from
         # ``reading.HonourReading`` (0, the default: plain deals; the arena's svaer-read levels).
         self.read_honours = read_honours
@@ -216,22 +229,47 @@ class Svaer:
         costs: list[list[list[float]]] = [[[] for _ in candidates] for _ in plans]
         reading = (HonourReading.of(view, knowledge, rng, self.read_honours)
                    if self.read_honours else None)
+
+        def after(deal: list[int], card: int) -> tuple:
+            """The position once ``card`` is played on ``deal``: the arguments of a playout."""
+            hands = list(deal)
+            hands[seat] &= ~(1 << card)
+            trick = trick0 + [card]
+            taken = list(taken0)
+            won = list(won0)
+            broken = view.hearts_broken or t.breaks[card]
+            if len(trick) == n:
+                leader = _finish_trick(n, trick, view.leader, taken, won)
+                return hands, leader, [], taken, won, broken, False
+            return hands, view.leader, trick, taken, won, broken, first
+
+        if (self.exact_work and view.hand_mask.bit_count() <= EXACT_CARDS
+                and plays_by_search(view)):
+            # Against players who look ahead, the last cards are played out exactly instead
+            # (``exact``), on as many deals as ``exact_work`` allows; on too few, the rollouts
+            # as usual, on the same deals as without the try.
+            deals = min(samples, EXACT_DEALS) if view.hand_mask.bit_count() == EXACT_CARDS \
+                else samples
+            solver = Solver(t, rules, totals, self.exact_work)
+            row: list[list[float]] = [[] for _ in candidates]
+            try:
+                for _ in range(deals):
+                    deal = self.sample_deal(knowledge, rng)
+                    solver.new_deal()
+                    points = [solver.points(*after(deal, card)) for card in candidates]
+                    for i, result in enumerate(points):
+                        row[i].append(cost_of(result))
+            except TooMuchWork:
+                pass
+            if len(row[0]) >= EXACT_MIN_DEALS:
+                return [row]
+            rng = decision_rng(self.seed, view)
         for _ in range(samples):
             deal = reading.sample(rng) if reading else self.sample_deal(knowledge, rng)
             for p, planner in enumerate(plans):
                 row = costs[p]
                 for i, card in enumerate(candidates):
-                    hands = list(deal)
-                    hands[seat] &= ~(1 << card)
-                    trick = trick0 + [card]
-                    taken = list(taken0)
-                    won = list(won0)
-                    broken = view.hearts_broken or t.breaks[card]
-                    if len(trick) == n:
-                        leader = _finish_trick(n, trick, view.leader, taken, won)
-                        trick, first_now = [], False
-                    else:
-                        leader, first_now = view.leader, first
+                    hands, leader, trick, taken, won, broken, first_now = after(deal, card)
                     if any(hands):
                         playout(t, rules, hands, leader, trick, taken, won, broken, first_now,
                                 planner, seat)

@@ -117,6 +117,15 @@ def test_svaer_reading_the_honours_is_an_arena_level_only(level, strength):
     assert arena.arena_player("svaer", 1).read_honours == 0
 
 
+def test_svaer_playing_its_last_cards_out_exactly_is_an_arena_level_only():
+    from hearts_desktop.ai.svaer import EXACT_WORK
+
+    player = arena.arena_player("svaer-exact", 1)
+    assert isinstance(player, Svaer) and player.exact_work == EXACT_WORK > 0
+    assert "svaer-exact" in arena.ARENA_LEVELS and "svaer-exact" not in [lv.value for lv in Level]
+    assert arena.arena_player("svaer", 1).exact_work == 0
+
+
 def test_hands_stops_every_game_after_its_first_hands():
     """``--hands 2``: the same deals as whole games, cut after two hands each."""
     whole = arena.run_pairing(Level.MELLEM, Level.LET, 4, 6, "spar-dame", progress=False,
