@@ -7,6 +7,9 @@ card plays per second the playouts reach. ``--matrix`` instead prints one line o
 and pass times per preset and player count (3–6). ``--cpu`` times decisions in CPU time
 of the process instead of wall time: on a machine shared with other work that is what a
 decision would take on an idle core. ``--profile`` prints the cProfile top functions.
+``--exact`` seats the arena's ``svaer-exact`` against its search player instead, where Svær's
+exact end (``ai.exact``) is used once the earlier hands show players who look ahead; with
+``--vs-ismcts`` alone, plain Svær against the same players, for a side by side.
 """
 
 from __future__ import annotations
@@ -17,8 +20,8 @@ import pstats
 import statistics
 import time
 
-from hearts_desktop.ai import Level, make_player
 from hearts_desktop.ai import simulate
+from hearts_desktop.arena import arena_player
 from hearts_desktop.ai.tables import tables
 from hearts_desktop.engine import PRESETS, Match, Phase, SeededDeals, preset
 
@@ -27,8 +30,10 @@ CLOCK = {"wall": time.perf_counter, "cpu": time.process_time}
 
 
 def run(hands: int, seed: int, preset_name: str = "spar-dame",
-        players: int = 4, clock: str = "wall") -> dict[str, list[float]]:
-    """Decision times of Svær (seat 0) by kind, over ``hands`` hands."""
+        players: int = 4, clock: str = "wall", me: str = "svaer",
+        others: str = "mellem") -> dict[str, list[float]]:
+    """Decision times of Svær (seat 0; or arena level ``me``) by kind, over ``hands`` hands
+    against arena level ``others``."""
     times: dict[str, list[float]] = {"pass": [], "card (real choice)": [], "card (forced)": []}
     rules = preset(preset_name, players)
     n = rules.players
@@ -37,7 +42,7 @@ def run(hands: int, seed: int, preset_name: str = "spar-dame",
     game = 0
     while played < hands:
         match = Match(rules, SeededDeals(seed * 1000 + game))
-        seats = [make_player(Level.SVAER if s == 0 else Level.MELLEM, seed + s) for s in range(n)]
+        seats = [arena_player(me if s == 0 else others, seed + s) for s in range(n)]
         while not match.is_over and played + len(match.results) < hands:
             for seat in match.to_act():
                 view = match.view(seat)
@@ -81,14 +86,15 @@ def _stats(values: list[float]) -> tuple[float, float, float]:
     return 1000 * statistics.median(values), 1000 * p95, 1000 * ordered[-1]
 
 
-def matrix(hands: int, seed: int, clock: str = "wall") -> None:
+def matrix(hands: int, seed: int, clock: str = "wall", me: str = "svaer",
+           others: str = "mellem") -> None:
     """Real-choice and pass times for every preset and 3–6 players."""
     every: list[float] = []
     print("| preset | players | real choices | median | p95 | max | passes | pass median |")
     print("|---|---|---|---|---|---|---|---|")
     for name in PRESETS:
         for players in range(3, 7):
-            times = run(hands, seed, name, players, clock)
+            times = run(hands, seed, name, players, clock, me, others)
             cards = times["card (real choice)"]
             every += cards + times["pass"]
             med, p95, top = _stats(cards)
@@ -108,16 +114,23 @@ def main() -> None:
     parser.add_argument("--matrix", action="store_true")
     parser.add_argument("--cpu", action="store_true", help="CPU time instead of wall time")
     parser.add_argument("--profile", action="store_true")
+    parser.add_argument("--exact", action="store_true",
+                        help="svaer-exact against the arena's search player")
+    parser.add_argument("--vs-ismcts", action="store_true",
+                        help="against the arena's search player instead of Mellem")
     args = parser.parse_args()
+    me = "svaer-exact" if args.exact else "svaer"
+    others = "ismcts" if args.exact or args.vs_ismcts else "mellem"
     if args.profile:
         profiler = cProfile.Profile()
         profiler.runcall(run, args.hands, args.seed, args.preset, args.players)
         pstats.Stats(profiler).sort_stats("tottime").print_stats(15)
         return
     if args.matrix:
-        matrix(args.hands, args.seed, "cpu" if args.cpu else "wall")
+        matrix(args.hands, args.seed, "cpu" if args.cpu else "wall", me, others)
         return
-    times = run(args.hands, args.seed, args.preset, args.players, "cpu" if args.cpu else "wall")
+    times = run(args.hands, args.seed, args.preset, args.players, "cpu" if args.cpu else "wall",
+                me, others)
     every = [t for values in times.values() for t in values]
     for kind, values in [("every decision", every), *times.items()]:
         if values:
