@@ -2,11 +2,13 @@
 
 Every seat plays for its own points against the others' mean, moons included (the hand's
 points come from the engine's ``score_hand`` through ``simulate.hand_points``); among cards
-that do equally well for it a seat plays the lowest (by card index). Cards next to each other in
-one hand, with only cards out of play between them and the same value, count once. The points
-of each position between tricks are kept, so orders of play that meet again are solved once.
+that do equally well for it a seat plays the lowest (by card index). Cards of one suit in one
+hand with the same value and no other seat's card and no card on the table between them count
+once. The points of each position between tricks are kept, so orders of play that meet again
+are solved once.
 
-Svær uses this for its last cards against players who look ahead (``svaer``). The work is
+Svær with ``exact_work`` set (the arena's ``svaer-exact``, a candidate) uses this for its last
+cards against players who look ahead (``svaer.Svaer.sample_costs``). The work is
 counted in card plays tried; past ``limit`` the search gives up (``TooMuchWork``), so a
 decision never takes seconds at a table of five or six, where four cards each means twenty
 or more cards to play out.

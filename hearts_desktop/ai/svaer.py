@@ -16,6 +16,9 @@ Passes are chosen the same way: a few candidate passes (all choices among Mellem
 favourite cards, and the lowest cards for a moon) are played out on random deals of the
 unseen cards.
 
+With ``exact_work`` set (the arena's ``svaer-exact``, a candidate, not the game's Svær), against
+players who look ahead it plays its last cards out exactly on each deal instead (``exact``).
+
 The number of playouts is fixed by a budget of simulated card plays, not by the clock, so a
 decision depends only on (view, seed).
 """
