@@ -21,8 +21,8 @@ import statistics
 import time
 
 from hearts_desktop.ai import simulate
-from hearts_desktop.arena import arena_player
 from hearts_desktop.ai.tables import tables
+from hearts_desktop.arena import arena_player
 from hearts_desktop.engine import PRESETS, Match, Phase, SeededDeals, preset
 
 
@@ -123,7 +123,7 @@ def main() -> None:
     others = "ismcts" if args.exact or args.vs_ismcts else "mellem"
     if args.profile:
         profiler = cProfile.Profile()
-        profiler.runcall(run, args.hands, args.seed, args.preset, args.players)
+        profiler.runcall(run, args.hands, args.seed, args.preset, args.players, "wall", me, others)
         pstats.Stats(profiler).sort_stats("tottime").print_stats(15)
         return
     if args.matrix:
