@@ -19,8 +19,8 @@ from __future__ import annotations
 from typing import Sequence
 
 from ..engine import Rules
-from ..engine.legality import legal_mask, trick_winner_index
-from .simulate import hand_points
+from ..engine.legality import legal_mask
+from .simulate import finish_trick, hand_points
 from .tables import Tables
 
 
@@ -71,11 +71,8 @@ class Solver:
         if self.work > self.limit:
             raise TooMuchWork
         trick = [hands[(leader + i) % n].bit_length() - 1 for i in range(n)]
-        winner = (leader + trick_winner_index(trick)) % n
-        taken = list(taken)
-        taken[winner] |= sum(1 << card for card in trick)
-        won = list(won)
-        won[winner] += 1
+        taken, won = list(taken), list(won)
+        finish_trick(n, trick, leader, taken, won)
         return hand_points(self.rules, taken, won, self.totals)
 
     def _play(self, hands: list[int], leader: int, trick: list[int], taken: list[int],
@@ -97,11 +94,8 @@ class Solver:
             now_broken = broken or t.breaks[card]
             trick.append(card)
             if len(trick) == n:
-                winner = (leader + trick_winner_index(trick)) % n
-                next_taken = list(taken)
-                next_taken[winner] |= sum(1 << played for played in trick)
-                next_won = list(won)
-                next_won[winner] += 1
+                next_taken, next_won = list(taken), list(won)
+                winner = finish_trick(n, trick, leader, next_taken, next_won)
                 result = self._between(hands, winner, next_taken, next_won, now_broken, False)
             else:
                 result = self._play(hands, leader, trick, taken, won, now_broken, first)

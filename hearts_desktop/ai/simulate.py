@@ -105,6 +105,15 @@ def playout(t: Tables, rules: Rules, hands: list[int], leader: int, trick: list[
             return
 
 
+def finish_trick(n: int, trick: list[int], leader: int, taken: list[int], won: list[int]) -> int:
+    """Give a full trick to its winner; returns the winner."""
+    winner = (leader + trick_winner_index(trick)) % n
+    for card in trick:
+        taken[winner] |= 1 << card
+    won[winner] += 1
+    return winner
+
+
 def hand_points(rules: Rules, taken: Sequence[int], won: Sequence[int],
                 totals: Sequence[int]) -> tuple[int, ...]:
     """The points of a finished hand; a moon shooter who must choose picks the better scoring."""

@@ -32,7 +32,6 @@ from typing import Sequence
 
 from ..engine import Card, EndRule, MoonChoice, PlayerView, Rules, best_moon_choice, cards_of
 from ..engine.cards import CARDS, SUIT_MASKS
-from ..engine.legality import trick_winner_index
 from .knowledge import Knowledge
 from .exact import Solver, TooMuchWork
 from .habits import plays_by_rule_of_thumb, plays_by_search
@@ -40,7 +39,7 @@ from .heuristics import pass_cards, pass_scores
 from .mellem import heuristic_card, taken_by_seat
 from .reading import HonourReading
 from .rng import decision_rng
-from .simulate import hand_points, moon_owner, playout
+from .simulate import finish_trick, hand_points, moon_owner, playout
 from .tables import AS, KS, POINT_MASK, QS_BIT, tables
 
 HIGH_SPADES = (1 << KS) | (1 << AS)
@@ -242,17 +241,16 @@ class Svaer:
             won = list(won0)
             broken = view.hearts_broken or t.breaks[card]
             if len(trick) == n:
-                leader = _finish_trick(n, trick, view.leader, taken, won)
+                leader = finish_trick(n, trick, view.leader, taken, won)
                 return hands, leader, [], taken, won, broken, False
             return hands, view.leader, trick, taken, won, broken, first
 
-        if (self.exact_work and view.hand_mask.bit_count() <= EXACT_CARDS
-                and plays_by_search(view)):
+        size = view.hand_mask.bit_count()
+        if self.exact_work and size <= EXACT_CARDS and plays_by_search(view):
             # Against players who look ahead, the last cards are played out exactly instead
             # (``exact``), on as many deals as ``exact_work`` allows; on too few, the rollouts
             # as usual, on the same deals as without the try.
-            deals = min(samples, EXACT_DEALS) if view.hand_mask.bit_count() == EXACT_CARDS \
-                else samples
+            deals = min(samples, EXACT_DEALS) if size == EXACT_CARDS else samples
             solver = Solver(t, rules, totals, self.exact_work)
             row: list[list[float]] = [[] for _ in candidates]
             try:
@@ -301,15 +299,6 @@ def _clearly_better(better: Sequence[float], other: Sequence[float], z: float) -
         return mean < 0
     var = sum((d - mean) ** 2 for d in diffs) / (k - 1)
     return mean < 0 and mean * mean > z * z * var / k
-
-
-def _finish_trick(n: int, trick: list[int], leader: int, taken: list[int], won: list[int]) -> int:
-    """Give a full trick to its winner; returns the winner."""
-    winner = (leader + trick_winner_index(trick)) % n
-    for card in trick:
-        taken[winner] |= 1 << card
-    won[winner] += 1
-    return winner
 
 
 class _CostModel:

@@ -45,16 +45,14 @@ def plain_points(state: HandState, totals) -> tuple[int, ...]:
 
 
 def random_position(rules, rng: random.Random, left: int) -> HandState:
-    """A hand played at random until the seat to play holds ``left`` cards."""
-    cards = list(range(52))
-    cards = [c for c in cards if deck_mask(rules.players) >> c & 1]
+    """A hand played at random until the seat to play holds ``left`` cards: at the start of a
+    trick or inside one, as the random cards fall."""
+    cards = [c for c in range(52) if deck_mask(rules.players) >> c & 1]
     rng.shuffle(cards)
     size = len(cards) // rules.players
     hands = [sum(1 << c for c in cards[s * size:(s + 1) * size]) for s in range(rules.players)]
     state = HandState(rules, hands)
-    while state.hands[state.turn].bit_count() > left or (
-            state.trick and rng.random() < 0.5 and len(state.trick) < rules.players - 1
-            and state.hands[state.turn].bit_count() == left + 1):
+    while state.hands[state.turn].bit_count() > left:
         state.push(PlayCard(state.turn, rng.choice(state.legal_cards(state.turn))))
     return state
 
