@@ -19,6 +19,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from ..engine import Rules
+from ..engine.cards import SUIT_MASKS
 from ..engine.legality import legal_mask
 from .simulate import finish_trick, hand_points
 from .tables import Tables
@@ -37,10 +38,11 @@ class Solver:
         self.totals = totals
         self.limit = limit
         self.work = 0
-        self.cache: dict[tuple, tuple[int, ...]] = {}
+        self.cache: dict[tuple, tuple[int, ...]] = {}  # positions between tricks, per deal
+        self.scores: dict[tuple, tuple[int, ...]] = {}  # finished hands, for every deal
 
     def new_deal(self) -> None:
-        """Forget the positions of the last deal."""
+        """Forget the positions of the last deal (a finished hand scores the same on any)."""
         self.cache.clear()
 
     def points(self, hands: list[int], leader: int, trick: list[int], taken: list[int],
@@ -55,8 +57,8 @@ class Solver:
         """The points from the start of a trick (kept per position)."""
         left = hands[leader]
         if not left & (left - 1):
-            return self._last_trick(hands, leader, taken, won) if left else hand_points(
-                self.rules, taken, won, self.totals)
+            return self._last_trick(hands, leader, taken, won) if left else self._score(
+                taken, won)
         key = (leader, broken, first, *hands, *taken, *won)
         known = self.cache.get(key)
         if known is None:
@@ -65,15 +67,28 @@ class Solver:
 
     def _last_trick(self, hands: list[int], leader: int, taken: list[int],
                     won: list[int]) -> tuple[int, ...]:
-        """The points once the last trick, one card in each hand, is played."""
-        n = self.t.players
-        self.work += n
+        """The points once the last trick, one card in each hand, is played: the highest card
+        of the led suit takes all of them."""
+        self.work += self.t.players
         if self.work > self.limit:
             raise TooMuchWork
-        trick = [hands[(leader + i) % n].bit_length() - 1 for i in range(n)]
+        cards = 0
+        for hand in hands:
+            cards |= hand
+        led = SUIT_MASKS[(hands[leader].bit_length() - 1) // 13]
+        winner = hands.index(1 << ((cards & led).bit_length() - 1))
         taken, won = list(taken), list(won)
-        finish_trick(n, trick, leader, taken, won)
-        return hand_points(self.rules, taken, won, self.totals)
+        taken[winner] |= cards
+        won[winner] += 1
+        return self._score(taken, won)
+
+    def _score(self, taken: list[int], won: list[int]) -> tuple[int, ...]:
+        """The points of the finished hand (kept: different orders of play often end alike)."""
+        key = (*taken, *won)
+        known = self.scores.get(key)
+        if known is None:
+            known = self.scores[key] = hand_points(self.rules, taken, won, self.totals)
+        return known
 
     def _play(self, hands: list[int], leader: int, trick: list[int], taken: list[int],
               won: list[int], broken: bool, first: bool) -> tuple[int, ...]:
