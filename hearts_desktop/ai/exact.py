@@ -5,7 +5,7 @@ points come from the engine's ``score_hand`` through ``simulate.hand_points``); 
 that do equally well for it a seat plays the lowest (by card index). Cards of one suit in one
 hand with the same value and no other seat's card and no card on the table between them count
 once. The points of each position between tricks are kept, so orders of play that meet again
-are solved once.
+are solved once, and the points of each finished hand, so it is scored once.
 
 Svær with ``exact_work`` set (the arena's ``svaer-exact``, a candidate) uses this for its last
 cards against players who look ahead (``svaer.Svaer.sample_costs``). The work is
