@@ -19,7 +19,6 @@ from __future__ import annotations
 from typing import Sequence
 
 from ..engine import Rules
-from ..engine.cards import SUIT_MASKS
 from ..engine.legality import legal_mask
 from .simulate import finish_trick, hand_points
 from .tables import Tables
@@ -67,19 +66,14 @@ class Solver:
 
     def _last_trick(self, hands: list[int], leader: int, taken: list[int],
                     won: list[int]) -> tuple[int, ...]:
-        """The points once the last trick, one card in each hand, is played: the highest card
-        of the led suit takes all of them."""
-        self.work += self.t.players
+        """The points once the last trick, one card in each hand, is played."""
+        n = self.t.players
+        self.work += n
         if self.work > self.limit:
             raise TooMuchWork
-        cards = 0
-        for hand in hands:
-            cards |= hand
-        led = SUIT_MASKS[(hands[leader].bit_length() - 1) // 13]
-        winner = hands.index(1 << ((cards & led).bit_length() - 1))
+        trick = [hands[(leader + i) % n].bit_length() - 1 for i in range(n)]
         taken, won = list(taken), list(won)
-        taken[winner] |= cards
-        won[winner] += 1
+        finish_trick(n, trick, leader, taken, won)
         return self._score(taken, won)
 
     def _score(self, taken: list[int], won: list[int]) -> tuple[int, ...]:
