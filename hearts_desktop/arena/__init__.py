@@ -22,7 +22,8 @@ play of single hands is compared.
 
 ``--level ismcts`` (or ``--vs ismcts``) is a reference opponent that players cannot choose:
 plain single-observer ISMCTS (``ai.ismcts``) at 450 iterations a move, or at 530 with
-``ismcts-530`` (Svær's median think time in the runs of 2026-12-06). ``--level seeing`` is
+``ismcts-530`` (Svær's median think time in the runs of 2026-12-06), or at 600 with
+``ismcts-600`` (about that of the candidate ``svaer-exact``). ``--level seeing`` is
 Svær playing out the real deal instead of sampled ones: it sees every card, so it is a
 measuring stick only, for how much a better guess at the hidden cards could be worth.
 ``seeing-play`` sees them only when it plays a card (its pass is Svær's), ``seeing-pass``

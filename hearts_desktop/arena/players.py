@@ -31,7 +31,8 @@ NAMES = {"let": "Let", "mellem": "Mellem", "svaer": "Svær", "ismcts": "ISMCTS",
          "svaer-read-50": "Svær reading the honours, half its deals",
          "svaer-read-100": "Svær reading the honours",
          "svaer-exact": "Svær playing its last cards out exactly",
-         "ismcts-530": "ISMCTS at 530 iterations"}
+         "ismcts-530": "ISMCTS at 530 iterations",
+         "ismcts-600": "ISMCTS at 600 iterations"}
 #: The levels of Svær seeing the real deal: where it sees it (in its pass, in play).
 SEEING = {"seeing": (True, True), "seeing-play": (False, True), "seeing-pass": (True, False)}
 #: The levels of Svær seeing part of the real deal in play: which cards' holders (Q♠; the
@@ -47,9 +48,11 @@ REVEAL.update((level, REVEAL["seeing-high"]) for level in REVEAL_CHANCE)
 #: drawn from the reading in this share of its sampled deals: a candidate, not yet the default.
 READ = {"svaer-read-50": 0.5, "svaer-read-100": 1.0}
 #: The reference search player's iterations a move: ``ai.ismcts.ITERATIONS`` (450, the budget
-#: of every run since issue 16), or 530, which give it Svær's median think time in the arena's
-#: own runs of 2026-12-06, where 450 gave it about 85 % (docs/STRENGTH.md).
-ISMCTS_BUDGETS = {"ismcts": ITERATIONS, "ismcts-530": 530}
+#: of every run since issue 16); 530, which give it Svær's median think time in the arena's
+#: own runs of 2026-12-06, where 450 gave it about 85 %; or 600, about the median of the
+#: candidate ``svaer-exact``, which took 53 ms where the search player at 530 took 47 ms in the
+#: runs of 2026-12-07 (docs/STRENGTH.md).
+ISMCTS_BUDGETS = {"ismcts": ITERATIONS, "ismcts-530": 530, "ismcts-600": 600}
 #: Every level the arena can seat: the player's three, the reference search player, and
 #: Svær seeing the cards.
 ARENA_LEVELS = tuple(NAMES)

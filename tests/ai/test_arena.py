@@ -100,13 +100,15 @@ def test_ismcts_is_an_arena_level_only():
     assert "ismcts" not in [level.value for level in Level]
 
 
-def test_the_search_player_at_svaers_think_time_is_an_arena_level_with_its_own_budget():
+@pytest.mark.parametrize("level, iterations", [("ismcts-530", 530), ("ismcts-600", 600)])
+def test_the_search_player_at_svaers_think_time_is_an_arena_level_with_its_own_budget(
+        level, iterations):
     from hearts_desktop.ai.ismcts import ITERATIONS
 
-    player = arena.arena_player("ismcts-530", 1)
-    assert player.iterations == 530 != ITERATIONS
+    player = arena.arena_player(level, 1)
+    assert player.iterations == iterations != ITERATIONS
     assert arena.arena_player("ismcts", 1).iterations == ITERATIONS
-    assert "ismcts-530" in arena.ARENA_LEVELS and "ismcts-530" not in [lv.value for lv in Level]
+    assert level in arena.ARENA_LEVELS and level not in [lv.value for lv in Level]
 
 
 @pytest.mark.parametrize("level, strength", [("svaer-read-50", 0.5), ("svaer-read-100", 1.0)])
