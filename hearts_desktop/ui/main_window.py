@@ -35,6 +35,7 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.controller = controller
         self.settings = settings
+        self.today: Callable[[], dt.date] = dt.date.today  # the daily deal's date; tests pin it
         self.art = CardArt(settings.four_colour())
         self.table = TableView(controller, self.art, self)
         self.table.set_speed_factor(controller.speed_factor)
@@ -176,7 +177,7 @@ class MainWindow(QMainWindow):
 
     def _open_new_game_dialog(self) -> None:
         dialog = NewGameDialog(self._defaults(), self)
-        dialog.accepted.connect(lambda: self.controller.new_game(dialog.setup()))
+        dialog.accepted.connect(lambda: self.controller.new_game(dialog.setup(self.today())))
         self._show(dialog)
 
     def start_daily(self) -> None:
@@ -185,7 +186,7 @@ class MainWindow(QMainWindow):
 
     def _start_daily(self) -> None:
         setup = self._defaults()
-        daily = GameSetup.daily(dt.date.today(), setup.rules, setup.level)
+        daily = GameSetup.daily(self.today(), setup.rules, setup.level)
         self.controller.new_game(replace(daily, names=setup.names))
 
     # Dialogs -----------------------------------------------------------------------------

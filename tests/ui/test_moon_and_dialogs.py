@@ -129,3 +129,12 @@ def test_daily_deal_action_starts_todays_cards(qtbot, make_window):
     setup = window.controller.setup
     assert setup.deals == DailyDeals(dt.date.today())
     assert "Daily deal" in window.windowTitle()
+
+
+def test_daily_deal_action_follows_the_windows_date(qtbot, make_window):
+    window = make_window(seed=15)
+    window.today = lambda: dt.date(2026, 12, 24)
+    with qtbot.waitSignal(window.controller.new_game_started):
+        window.daily_action.trigger()
+    assert window.controller.setup.deals == DailyDeals(dt.date(2026, 12, 24))
+    assert window.controller.setup.deals != DailyDeals(dt.date(2026, 12, 25))

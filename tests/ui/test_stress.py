@@ -3,6 +3,7 @@ never raises and stays legal."""
 
 from __future__ import annotations
 
+import datetime as dt
 import random
 
 from PySide6.QtCore import QPoint, Qt
@@ -91,6 +92,7 @@ def test_commands_dialogs_sizes_and_languages_in_the_storm(qtbot, make_window):
     rng = random.Random(5007)
     rules = preset("hoy-poengskala", 3).with_options(end_rule=EndRule.HANDS, end_hands=2)
     window = make_window(seed=707, rules=rules, players=3)
+    window.today = lambda: dt.date(2026, 12, 7)  # the daily deal must not change with the day
     app = QApplication.instance()
     opened = set()
     hands = 0
